@@ -1,0 +1,49 @@
+// swift-tools-version: 6.0
+//
+// OpenQuartzCore — Apple's animation stack (Core Animation, the animation half
+// of UIKit and the Core Graphics slice they need) for Linux, in Swift.
+//
+// Modules are added when they get real content; see ARCHITECTURE.md in shared/
+// for the intended map (Raster, Codecs, OpenCoreGraphics, OpenQuartzCore,
+// Physics2D, OpenUIKit, Gallery, quartz).
+
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+]
+
+let package = Package(
+    name: "OpenQuartzCore",
+    products: [
+        .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
+        .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
+        .executable(name: "quartz-bench", targets: ["quartz-bench"]),
+    ],
+    targets: [
+        .target(
+            name: "OpenCoreGraphics",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "OpenQuartzCore",
+            dependencies: ["OpenCoreGraphics"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "quartz-bench",
+            dependencies: ["OpenQuartzCore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "OpenCoreGraphicsTests",
+            dependencies: ["OpenCoreGraphics"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "OpenQuartzCoreTests",
+            dependencies: ["OpenQuartzCore"],
+            swiftSettings: strictSettings
+        ),
+    ]
+)

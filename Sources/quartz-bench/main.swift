@@ -1,0 +1,1 @@
+print("quartz-bench: no benchmarks yet")
