@@ -22,12 +22,6 @@ public struct CGAffineTransform: Sendable, Hashable, Codable, CustomStringConver
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
-    /// Creates a transform from `Double` matrix entries.
-    @inlinable
-    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-        self.init(a: CGFloat(a), b: CGFloat(b), c: CGFloat(c), d: CGFloat(d), tx: CGFloat(tx), ty: CGFloat(ty))
-    }
-
     /// A translation by `(tx, ty)`.
     @inlinable public init(translationX tx: CGFloat, y ty: CGFloat) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
