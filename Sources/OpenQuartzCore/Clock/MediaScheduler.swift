@@ -1,0 +1,121 @@
+import Foundation
+
+/// The run loop of the media clock: a binary min-heap of scheduled work keyed
+/// by (time, insertion order), plus the turn observers.
+@MainActor final class MediaScheduler {
+    static let shared = MediaScheduler()
+
+    private struct Entry {
+        let time: CFTimeInterval
+        let sequence: UInt64
+        let event: MediaClockEvent
+        let action: @MainActor () -> Void
+        func precedes(_ other: Entry) -> Bool {
+            time < other.time || (time == other.time && sequence < other.sequence)
+        }
+    }
+
+    private var heap: [Entry] = []
+    private var nextSequence: UInt64 = 0
+    private var isRunning = false
+    var turnObservers: [@MainActor () -> Void] = []
+    private var realTimeWakeUpArmed = false
+
+    /// Upper bound on the work run by one advance: a guard against work that
+    /// keeps rescheduling itself at the current time (which would never end).
+    static let maximumEventsPerAdvance = 5_000_000
+
+    var nextTime: CFTimeInterval? { heap.first?.time }
+
+    func schedule(at time: CFTimeInterval, _ action: @escaping @MainActor () -> Void) -> MediaClockEvent {
+        let event = MediaClockEvent(time: time)
+        push(Entry(time: time, sequence: nextSequence, event: event, action: action))
+        nextSequence &+= 1
+        if !MediaClock.isManual { armRealTimeWakeUp() }
+        return event
+    }
+
+    func endTurn() {
+        // Observers may add observers; run the ones present now.
+        let observers = turnObservers
+        for observer in observers { observer() }
+    }
+
+    func advance(to target: CFTimeInterval) {
+        guard !isRunning else {
+            CADiagnostics.report("MediaClock.advance called from inside scheduled work; ignored")
+            return
+        }
+        runDue(until: target, settingManualTime: true)
+        MediaClock.setManualTime(target)
+    }
+
+    func runDue(until target: CFTimeInterval, settingManualTime: Bool) {
+        guard !isRunning else { return }
+        isRunning = true
+        defer { isRunning = false }
+        endTurn()
+        var ran = 0
+        while let first = heap.first, first.time <= target {
+            let entry = pop()
+            if entry.event.isCancelled { continue }
+            if settingManualTime, entry.time > MediaClock.now { MediaClock.setManualTime(entry.time) }
+            entry.event.hasRun = true
+            entry.action()
+            endTurn()
+            ran += 1
+            if ran >= Self.maximumEventsPerAdvance {
+                CADiagnostics.report("MediaClock: more than \(Self.maximumEventsPerAdvance) scheduled events in one advance (work rescheduling itself?); the rest stay pending")
+                break
+            }
+        }
+        if !MediaClock.isManual { armRealTimeWakeUp() }
+    }
+
+    /// In real-time mode, asks the main queue to run the earliest work when due.
+    func armRealTimeWakeUp() {
+        guard !realTimeWakeUpArmed, let next = heap.first?.time, !MediaClock.isManual else { return }
+        realTimeWakeUpArmed = true
+        let delay = max(0, next - MediaClock.now)
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
+            MainActor.assumeIsolated {
+                let scheduler = MediaScheduler.shared
+                scheduler.realTimeWakeUpArmed = false
+                guard !MediaClock.isManual else { return }
+                scheduler.runDue(until: MediaClock.now, settingManualTime: false)
+            }
+        }
+    }
+
+    // MARK: Heap
+
+    private func push(_ e: Entry) {
+        heap.append(e)
+        var i = heap.count - 1
+        while i > 0 {
+            let parent = (i - 1) / 2
+            guard heap[i].precedes(heap[parent]) else { break }
+            heap.swapAt(i, parent)
+            i = parent
+        }
+    }
+
+    private func pop() -> Entry {
+        let top = heap[0]
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            heap[0] = last
+            var i = 0
+            while true {
+                let l = 2 * i + 1, r = l + 1
+                var m = i
+                if l < heap.count && heap[l].precedes(heap[m]) { m = l }
+                if r < heap.count && heap[r].precedes(heap[m]) { m = r }
+                if m == i { break }
+                heap.swapAt(i, m)
+                i = m
+            }
+        }
+        return top
+    }
+}
