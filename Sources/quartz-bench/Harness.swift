@@ -1,0 +1,65 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A minimal benchmark harness: each benchmark runs a closure `iterations`
+/// times per sample, over several samples, and reports the median per-op time.
+/// Output is one line per benchmark: `name median-value unit`.
+struct Benchmark {
+    let name: String
+    let unit: Unit
+    /// Operations done by one call of `body`.
+    let operationsPerCall: Int
+    let body: () -> Void
+
+    enum Unit: String { case nsPerOp = "ns/op", nsPerEval = "ns/eval", msPerFrame = "ms/frame", usPerOp = "us/op" }
+}
+
+@inline(never) func blackHole<T>(_ value: T) { _ = value }
+
+/// Keeps results observable so the optimiser cannot delete the work.
+nonisolated(unsafe) var benchmarkSink: Double = 0
+
+func monotonicNanoseconds() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+}
+
+/// Runs `b`: calibrates the call count so a sample takes about `sampleTime`
+/// seconds, then takes `samples` samples and returns the median cost per operation.
+func measure(_ b: Benchmark, samples: Int = 15, sampleTime: Double = 0.02) -> Double {
+    // Warm up and calibrate.
+    var calls = 1
+    while true {
+        let start = monotonicNanoseconds()
+        for _ in 0..<calls { b.body() }
+        let elapsed = Double(monotonicNanoseconds() - start) * 1e-9
+        if elapsed >= sampleTime / 4 || calls >= 1 << 26 {
+            calls = max(1, Int(Double(calls) * sampleTime / max(elapsed, 1e-9)))
+            break
+        }
+        calls *= 4
+    }
+    var perOp: [Double] = []
+    perOp.reserveCapacity(samples)
+    for _ in 0..<samples {
+        let start = monotonicNanoseconds()
+        for _ in 0..<calls { b.body() }
+        let ns = Double(monotonicNanoseconds() - start)
+        perOp.append(ns / Double(calls * b.operationsPerCall))
+    }
+    perOp.sort()
+    return perOp[perOp.count / 2]
+}
+
+func format(_ b: Benchmark, nanosecondsPerOp ns: Double) -> String {
+    let value: Double
+    switch b.unit {
+    case .nsPerOp, .nsPerEval: value = ns
+    case .usPerOp: value = ns / 1e3
+    case .msPerFrame: value = ns / 1e6
+    }
+    return "\(b.name) \(String(format: value < 10 ? "%.3f" : "%.1f", value)) \(b.unit.rawValue)"
+}
