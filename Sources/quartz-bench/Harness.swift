@@ -29,7 +29,16 @@ func monotonicNanoseconds() -> UInt64 {
 
 /// Runs `b`: calibrates the call count so a sample takes about `sampleTime`
 /// seconds, then takes `samples` samples and returns the median cost per operation.
+///
+/// With the environment variable `QUARTZ_BENCH_CALLS=N` it instead makes
+/// exactly N calls once, so an instruction counter (`valgrind --tool=callgrind`)
+/// sees the same work on every run.
 func measure(_ b: Benchmark, samples: Int = 15, sampleTime: Double = 0.02) -> Double {
+    if let fixed = ProcessInfo.processInfo.environment["QUARTZ_BENCH_CALLS"].flatMap(Int.init), fixed > 0 {
+        let start = monotonicNanoseconds()
+        for _ in 0..<fixed { b.body() }
+        return Double(monotonicNanoseconds() - start) / Double(fixed * b.operationsPerCall)
+    }
     // Warm up and calibrate.
     var calls = 1
     while true {
