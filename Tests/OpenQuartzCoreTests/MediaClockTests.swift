@@ -72,13 +72,13 @@ extension GlobalClockSuite {
     @Test func turnObserversRunBeforeTimeMovesAndAfterEachEvent() {
         drain()
         MediaClock.setManual(at: 0)
-        var log: [String] = []
-        var active = true
-        MediaClock.addTurnObserver { if active { log.append("turn@\(CACurrentMediaTime())") } }
-        MediaClock.schedule(at: 0.5) { log.append("event") }
+        final class Log { var lines: [String] = []; var active = true }
+        let log = Log()
+        MediaClock.addTurnObserver { if log.active { log.lines.append("turn@\(CACurrentMediaTime())") } }
+        MediaClock.schedule(at: 0.5) { log.lines.append("event") }
         MediaClock.advance(by: 1)
-        active = false
-        #expect(log == ["turn@0.0", "event", "turn@0.5"])
+        log.active = false
+        #expect(log.lines == ["turn@0.0", "event", "turn@0.5"])
     }
 
     @Test func badInputIsRefusedWithADiagnostic() {

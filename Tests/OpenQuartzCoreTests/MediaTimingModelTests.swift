@@ -34,7 +34,7 @@ final class TimingTestObject: CAMediaTiming {
         #expect(!odd.fillsForwards && !odd.fillsBackwards)
     }
 
-    @Test func parametersFromTimingObject() {
+    @Test @MainActor func parametersFromTimingObject() {
         let o = TimingTestObject()
         o.beginTime = 2; o.duration = 3; o.speed = 0.5; o.timeOffset = 1
         o.repeatCount = .greatestFiniteMagnitude; o.repeatDuration = 0

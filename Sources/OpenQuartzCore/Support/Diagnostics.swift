@@ -31,6 +31,7 @@ package enum CADiagnostics {
 
     /// Runs `body` and returns its result with the diagnostics it reported
     /// (not printed), in order.
+    @discardableResult
     package static func capture<R>(_ body: () throws -> R) rethrows -> (result: R, messages: [String]) {
         let c = Collector()
         let r = try $collector.withValue(c) { try body() }
@@ -38,6 +39,7 @@ package enum CADiagnostics {
     }
 
     /// The async form of `capture(_:)`.
+    @discardableResult
     package static func capture<R>(isolation: isolated (any Actor)? = #isolation,
                                    _ body: () async throws -> R) async rethrows -> (result: R, messages: [String]) {
         let c = Collector()

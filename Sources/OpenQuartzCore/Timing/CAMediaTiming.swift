@@ -10,8 +10,9 @@ import Foundation
 /// and is *active* for `activeDuration` seconds of local time starting at
 /// `beginTime` (see `MediaTimingParameters` for the exact model, including the
 /// handling of invalid values). Apple declares it as an `@objc` protocol, so
-/// it is class-constrained here as well.
-public protocol CAMediaTiming: AnyObject {
+/// it is class-constrained here as well, and main-actor isolated because its
+/// adopters (layers, animations) are.
+@MainActor public protocol CAMediaTiming: AnyObject {
     /// When the object starts, in its parent's time. Default `0`.
     var beginTime: CFTimeInterval { get set }
     /// The length of one iteration, in local time. Default `0`, which Core

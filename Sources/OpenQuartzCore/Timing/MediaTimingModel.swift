@@ -81,7 +81,7 @@ package struct MediaTimingParameters: Sendable, Equatable {
     /// Snapshots the current timing values of `timing`. `Float` values
     /// (`speed`, `repeatCount`) are widened exactly, so
     /// `Float.greatestFiniteMagnitude` stays recognisable as "for ever".
-    package init(_ timing: some CAMediaTiming) {
+    @MainActor package init(_ timing: some CAMediaTiming) {
         self.init(beginTime: timing.beginTime, duration: timing.duration,
                   speed: Double(timing.speed), timeOffset: timing.timeOffset,
                   repeatCount: Double(timing.repeatCount), repeatDuration: timing.repeatDuration,
