@@ -166,8 +166,9 @@ package struct TransformComponents: Sendable, Equatable {
             }
             if q.w < 0 { q = Quaternion(x: -q.x, y: -q.y, z: -q.z, w: -q.w) }
             let n = (q.x * q.x + q.y * q.y + q.z * q.z + q.w * q.w).squareRoot()
+            let inv = 1 / n
             self = n > 0 && n.isFinite
-                ? Quaternion(x: q.x / n, y: q.y / n, z: q.z / n, w: q.w / n)
+                ? Quaternion(x: q.x * inv, y: q.y * inv, z: q.z * inv, w: q.w * inv)
                 : .identity
         }
     }
@@ -212,11 +213,13 @@ package struct TransformComponents: Sendable, Equatable {
         let h = Double(m.m44)
         guard h != 0 else { return nil }
         // Rows of the normalised upper 3×3 block, perspective column, translation.
-        var r0 = (Double(m.m11) / h, Double(m.m12) / h, Double(m.m13) / h)
-        var r1 = (Double(m.m21) / h, Double(m.m22) / h, Double(m.m23) / h)
-        var r2 = (Double(m.m31) / h, Double(m.m32) / h, Double(m.m33) / h)
-        let pc = (Double(m.m14) / h, Double(m.m24) / h, Double(m.m34) / h)
-        let t = (Double(m.m41) / h, Double(m.m42) / h, Double(m.m43) / h)
+        // (One reciprocal instead of fifteen divisions; exact when m44 == 1.)
+        let k = 1 / h
+        var r0 = (Double(m.m11) * k, Double(m.m12) * k, Double(m.m13) * k)
+        var r1 = (Double(m.m21) * k, Double(m.m22) * k, Double(m.m23) * k)
+        var r2 = (Double(m.m31) * k, Double(m.m32) * k, Double(m.m33) * k)
+        let pc = (Double(m.m14) * k, Double(m.m24) * k, Double(m.m34) * k)
+        let t = (Double(m.m41) * k, Double(m.m42) * k, Double(m.m43) * k)
 
         let c12 = cross3(r1, r2)
         let det = dot3(r0, c12)

@@ -113,14 +113,16 @@ extension TransformComponents.Quaternion {
             ka = 1 - t
             kb = t
         } else {
-            let s = sin(angle)
-            ka = sin((1 - t) * angle) / s
-            kb = sin(t * angle) / s
+            // sin(angle) = 2·sin(angle/2)·cos(angle/2) = diff·sum / 2 for unit inputs.
+            let inv = 2 / (diff * sum)
+            ka = sin((1 - t) * angle) * inv
+            kb = sin(t * angle) * inv
         }
         let rx = x * ka + bx * kb, ry = y * ka + by * kb
         let rz = z * ka + bz * kb, rw = w * ka + bw * kb
         let n = (rx * rx + ry * ry + rz * rz + rw * rw).squareRoot()
         guard n > 0, n.isFinite else { return self }
-        return TransformComponents.Quaternion(x: rx / n, y: ry / n, z: rz / n, w: rw / n)
+        let inv = 1 / n
+        return TransformComponents.Quaternion(x: rx * inv, y: ry * inv, z: rz * inv, w: rw * inv)
     }
 }
