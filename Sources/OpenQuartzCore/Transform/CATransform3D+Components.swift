@@ -24,9 +24,29 @@ import Foundation
 /// `scale.z`, `translation` (a `CGSize`: x and y), `translation.x`,
 /// `translation.y`, `translation.z`.
 package enum TransformSubKeyPath: Sendable, Hashable, CaseIterable {
-    case rotationX, rotationY, rotationZ
-    case scale, scaleX, scaleY, scaleZ
-    case translation, translationX, translationY, translationZ
+    /// `"rotation.x"`: Euler angle about x (radians), applied first.
+    case rotationX
+    /// `"rotation.y"`: Euler angle about y (radians), applied second.
+    case rotationY
+    /// `"rotation.z"` or `"rotation"`: Euler angle about z (radians), applied last.
+    case rotationZ
+    /// `"scale"`: reads the mean of the x and y scales, writes x, y and z.
+    case scale
+    /// `"scale.x"`: the x scale factor.
+    case scaleX
+    /// `"scale.y"`: the y scale factor.
+    case scaleY
+    /// `"scale.z"`: the z scale factor.
+    case scaleZ
+    /// `"translation"`: a `CGSize` in Apple's API (see `translationXY`); as a
+    /// number, reads the mean of x and y and writes both.
+    case translation
+    /// `"translation.x"`: the x translation.
+    case translationX
+    /// `"translation.y"`: the y translation.
+    case translationY
+    /// `"translation.z"`: the z translation.
+    case translationZ
 
     /// Parses a suffix such as `"rotation.z"`, `"rotation"`, `"scale"` or
     /// `"translation.x"` (without the leading `"transform."`); nil for anything
@@ -128,6 +148,8 @@ extension CATransform3D {
     /// skew and perspective, scale factors from the row lengths, translation
     /// `(m41, m42, m43)`. So writing rotation.z on `CATransform3DMakeScale(0,
     /// 0, 0)` keeps the zero scale; writing `.scale` on it gives a plain scale.
+    /// A decomposable input with `m44 != 1` comes back normalised to the same
+    /// projective transform divided by `m44`.
     /// Finite input never gives NaN (a non-finite `value` propagates).
     package func settingComponent(_ k: TransformSubKeyPath, to value: Double) -> CATransform3D {
         var parts = EditableTransformParts(self)

@@ -49,8 +49,11 @@ import Foundation
 package struct TransformComponents: Sendable, Equatable {
     /// Three `Double`s, used for translation and scale.
     package struct Vector3: Sendable, Equatable {
+        /// The x component.
         package var x: Double
+        /// The y component.
         package var y: Double
+        /// The z component.
         package var z: Double
         /// Creates the vector `(x, y, z)`.
         @inlinable package init(x: Double, y: Double, z: Double) {
@@ -75,9 +78,13 @@ package struct TransformComponents: Sendable, Equatable {
     /// The perspective part: the fourth column `(x, y, z, w)` of the
     /// perspective matrix `[I p; 0 w]`. No perspective is `(0, 0, 0, 1)`.
     package struct Vector4: Sendable, Equatable {
+        /// Perspective coefficient of x (row 1, column 4 of the perspective matrix).
         package var x: Double
+        /// Perspective coefficient of y (row 2, column 4).
         package var y: Double
+        /// Perspective coefficient of z (row 3, column 4); `-1/d` for eye distance `d`.
         package var z: Double
+        /// The homogeneous term (row 4, column 4); 1 without perspective.
         package var w: Double
         /// Creates the vector `(x, y, z, w)`.
         @inlinable package init(x: Double, y: Double, z: Double, w: Double) {
@@ -88,9 +95,13 @@ package struct TransformComponents: Sendable, Equatable {
     /// A rotation quaternion `(x, y, z, w)`: vector part first, scalar last.
     /// Hamilton convention: `a * b` rotates by `b` first, then by `a`.
     package struct Quaternion: Sendable, Equatable {
+        /// Vector part along x: `axis.x · sin(θ/2)`.
         package var x: Double
+        /// Vector part along y: `axis.y · sin(θ/2)`.
         package var y: Double
+        /// Vector part along z: `axis.z · sin(θ/2)`.
         package var z: Double
+        /// Scalar part: `cos(θ/2)`.
         package var w: Double
         /// Creates the quaternion `x·i + y·j + z·k + w`.
         @inlinable package init(x: Double, y: Double, z: Double, w: Double) {
