@@ -36,5 +36,34 @@ func foundationBenchmarks() -> [Benchmark] {
     list.append(Benchmark(name: "spring.settlingDuration", unit: .nsPerOp, operationsPerCall: 1) {
         benchmarkSink += SpringSolver(damping: benchmarkSink.isNaN ? 1 : 10).settlingDuration()
     })
+    var a3 = CATransform3DMakeRotation(0.3, 1, 2, 3)
+    a3 = CATransform3DScale(a3, 1.5, 0.8, 1.2)
+    a3.m34 = -1.0 / 500
+    let b3 = CATransform3DTranslate(CATransform3DMakeRotation(2.1, -1, 0.5, 0.2), 30, -12, 4)
+    list.append(Benchmark(name: "transform.decompose+slerp", unit: .nsPerOp, operationsPerCall: 64) {
+        var acc: CGFloat = 0
+        for i in 0..<64 {
+            acc += CATransform3D.interpolate(from: a3, to: b3, fraction: Double(i) / 63).m11
+        }
+        benchmarkSink += Double(acc)
+    })
+    if let ca = TransformComponents(decomposing: a3), let cb = TransformComponents(decomposing: b3) {
+        list.append(Benchmark(name: "transform.slerp.predecomposed", unit: .nsPerOp, operationsPerCall: 64) {
+            var acc: CGFloat = 0
+            for i in 0..<64 {
+                acc += ca.interpolated(to: cb, fraction: Double(i) / 63).matrix.m11
+            }
+            benchmarkSink += Double(acc)
+        })
+    }
+    let aff0 = CGAffineTransform(rotationAngle: 0.2).scaledBy(x: 2, y: 1)
+    let aff1 = CGAffineTransform(translationX: 40, y: 10).rotated(by: 2.5)
+    list.append(Benchmark(name: "transform.affine.interpolate", unit: .nsPerOp, operationsPerCall: 64) {
+        var acc: CGFloat = 0
+        for i in 0..<64 {
+            acc += CGAffineTransform.interpolate(from: aff0, to: aff1, fraction: Double(i) / 63).a
+        }
+        benchmarkSink += Double(acc)
+    })
     return list
 }
