@@ -115,6 +115,7 @@ public final class CGColor: Sendable, Hashable, CustomStringConvertible {
         return true
     }
 
+    /// Hashes the colour space and components, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(space)
         for c in storedComponents {
@@ -122,6 +123,7 @@ public final class CGColor: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The colour space name and components, in the spirit of Apple's debug description.
     public var description: String {
         let values = storedComponents.map { "\($0)" }.joined(separator: " ")
         return "<CGColor [\(space.name ?? "unnamed")] ( \(values) )>"

@@ -96,11 +96,13 @@ public final class CGColorSpace: Sendable, Hashable, CustomStringConvertible {
         lhs === rhs || (lhs.name == rhs.name && lhs.model == rhs.model)
     }
 
+    /// Hashes the name and model, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(model)
     }
 
+    /// The name, model and component count, for debugging.
     public var description: String {
         "<CGColorSpace \(name ?? "unnamed") (\(model == .rgb ? "RGB" : "gray"); \(numberOfComponents) components)>"
     }

@@ -113,6 +113,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         return false
     }
 
+    /// Whether the path has a current point; emits "no current point" when not.
     package func hasCurrentPoint(_ function: String) -> Bool {
         if storage.isEmpty {
             cgDiagnostic("\(function): no current point.")
@@ -121,6 +122,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         return true
     }
 
+    /// Emits the diagnostic for a non-finite argument to `function`.
     package func invalid(_ function: String) {
         cgDiagnostic("\(function): invalid numeric value (NaN or infinity); the call is ignored.")
     }

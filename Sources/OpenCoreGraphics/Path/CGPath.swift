@@ -115,6 +115,7 @@ public class CGPath: @unchecked Sendable, Hashable, CustomStringConvertible {
         lhs === rhs || lhs.storage == rhs.storage
     }
 
+    /// Hashes the elements, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(storage)
     }
