@@ -4,7 +4,8 @@ import Synchronization
 // Core Graphics never traps on bad input: it logs a line such as
 // "CGPathAddLineToPoint: no current point." and ignores the call. OpenCoreGraphics
 // does the same through `cgDiagnostic`, which keeps every such message in one
-// place so tests can observe it.
+// place so tests can observe it. OpenQuartzCore reports through the same channel
+// (`CADiagnostics` is this type), so one `capture` sees both.
 
 /// Observation points for OpenCoreGraphics' bad-input diagnostics.
 ///
@@ -21,6 +22,7 @@ package enum CGDiagnostics {
     package static var count: Int { counter.load(ordering: .relaxed) }
 
     /// Runs `body` and returns its result with the diagnostics it emitted, in order.
+    @discardableResult
     package static func capture<R>(_ body: () throws -> R) rethrows -> (result: R, messages: [String]) {
         let box = Mutex<[String]>([])
         let result = try $handler.withValue({ message in box.withLock { $0.append(message) } }) {
@@ -29,12 +31,15 @@ package enum CGDiagnostics {
         return (result, box.withLock { $0 })
     }
 
+    /// Reports `message` (the method form of `cgDiagnostic`).
+    package static func report(_ message: @autoclosure () -> String) { emit(message()) }
+
     fileprivate static func emit(_ message: String) {
         counter.add(1, ordering: .relaxed)
         if let handler {
             handler(message)
         } else {
-            FileHandle.standardError.write(Data(("OpenCoreGraphics: " + message + "\n").utf8))
+            FileHandle.standardError.write(Data(("OpenQuartzCore: " + message + "\n").utf8))
         }
     }
 }
