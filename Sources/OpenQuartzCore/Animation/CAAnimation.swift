@@ -1,0 +1,102 @@
+import Foundation
+
+/// The abstract base of every Core Animation animation, `CAAnimation`.
+///
+/// Holds the media timing (`CAMediaTiming`), the timing function, the
+/// (retained) delegate and the removal policy. Like Apple's, an animation is
+/// copied when added to a layer (`CALayer.add(_:forKey:)`), so later changes
+/// to the original do nothing to the running copy. Arbitrary keys can be stored
+/// with `setValue(_:forKey:)` and are copied along.
+///
+/// Differences from Apple: the class is main-actor isolated (layers and
+/// animations belong to the main thread here); copying goes through
+/// `copy()`, which subclasses with their own state extend by overriding
+/// `copyState(from:)` — Apple's equivalent is `copyWithZone:`.
+@MainActor open class CAAnimation: NSObject, CAMediaTiming, CAAction {
+    // MARK: CAMediaTiming
+
+    /// Start time in the parent's time space; 0 means "when committed".
+    open var beginTime: CFTimeInterval = 0
+    /// One iteration's length; 0 means the transaction's duration (0.25 s by default).
+    open var duration: CFTimeInterval = 0
+    /// Time scale relative to the parent (2 runs twice as fast; 0 freezes).
+    open var speed: Float = 1
+    /// Offset into the animation's own time, treated as a loop.
+    open var timeOffset: CFTimeInterval = 0
+    /// Number of iterations (fractions allowed; `.infinity` forever). 0 means 1.
+    open var repeatCount: Float = 0
+    /// Total active time; takes precedence over `repeatCount` when both are set.
+    open var repeatDuration: CFTimeInterval = 0
+    /// Whether each iteration plays forward, then backward.
+    open var autoreverses: Bool = false
+    /// What shows outside the active period.
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    // MARK: Animation attributes
+
+    /// Paces each iteration; nil means linear.
+    open var timingFunction: CAMediaTimingFunction?
+    /// Receives start and stop messages. Strongly retained, as on Apple's platforms.
+    open var delegate: (any CAAnimationDelegate)?
+    /// Whether the animation removes itself from the layer when it ends (default true).
+    open var isRemovedOnCompletion: Bool = true
+
+    /// Values stored under keys that are not properties (Apple's KVC on animations).
+    var extraValues: [String: Any] = [:]
+
+    /// Creates an animation with Apple's defaults.
+    public required override init() { super.init() }
+
+    /// Creates an animation (Apple's `+animation` factory).
+    public class func animation() -> Self { Self.init() }
+
+    /// The default value for `key` (Apple's `+defaultValueForKey:`); nil for
+    /// keys without one. Subclasses may override.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// The value of a property or of an arbitrary key stored with `setValue(_:forKey:)`.
+    open func value(forKey key: String) -> Any? { kvcValue(forKey: key) }
+
+    /// Sets a timing property by its key, or stores an arbitrary key (copied
+    /// with the animation). Wrong value types are refused with a diagnostic.
+    open func setValue(_ value: Any?, forKey key: String) { kvcSetValue(value, forKey: key) }
+
+    /// Whether `key` is archived (Apple's `shouldArchiveValueForKey:`); always true here.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
+    // MARK: Copying
+
+    /// A new animation of the same class with the same state (Apple's `copy()`).
+    open override func copy() -> Any {
+        // NSObject.copy() is nonisolated; animations live on the main actor.
+        let copy: CAAnimation = MainActor.assumeIsolated {
+            let c = type(of: self).init()
+            c.copyState(from: self)
+            return c
+        }
+        return copy
+    }
+
+    /// Copies every property of `other` into `self`. Subclasses with their own
+    /// state override it and call `super`.
+    open func copyState(from other: CAAnimation) {
+        beginTime = other.beginTime; duration = other.duration; speed = other.speed
+        timeOffset = other.timeOffset; repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration; autoreverses = other.autoreverses
+        fillMode = other.fillMode; timingFunction = other.timingFunction
+        delegate = other.delegate; isRemovedOnCompletion = other.isRemovedOnCompletion
+        extraValues = other.extraValues
+    }
+
+    // MARK: CAAction
+
+    /// Adds a copy of the animation to the layer `anObject` under `event`
+    /// (Apple's behaviour: this is how implicit animations are installed).
+    open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard let layer = anObject as? CALayer else {
+            CADiagnostics.report("CAAnimation.run(forKey: \"\(event)\"): the object is not a CALayer; nothing added")
+            return
+        }
+        layer.add(self, forKey: event)
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+
+extension AnimationCompiler {
+    /// Builds the keyframe track, checking counts: key times must match the
+    /// values (discrete: or one more), be within [0, 1] and non-decreasing,
+    /// otherwise they are ignored with a diagnostic and the keyframes spread
+    /// evenly; missing timing functions are linear, extra ones ignored.
+    static func keyframeTrack(_ a: CAKeyframeAnimation, _ target: AnimationTarget, _ layer: CALayer) -> KeyframeTrack? {
+        var values: [AnimatableValue]
+        var segments: [KeyframeTrack.Segment]?
+        if let path = a.path {
+            let (points, segs) = pathKeyframes(path)
+            guard !points.isEmpty else {
+                CADiagnostics.report("CAKeyframeAnimation of \"\(target.key)\": the path is empty; no effect")
+                return nil
+            }
+            values = points.map { .point($0) }
+            segments = segs
+        } else {
+            values = (a.values ?? []).map { AnimatableValue($0) }
+        }
+        guard !values.isEmpty else {
+            CADiagnostics.report("CAKeyframeAnimation of \"\(target.key)\" has no values and no path; no effect")
+            return nil
+        }
+        let discrete = a.calculationMode == .discrete
+        let paced = a.calculationMode == .paced || a.calculationMode == .cubicPaced
+        let n = values.count
+        var keyTimes: [Double]
+        if !paced, let kt = a.keyTimes?.map({ $0.doubleValue }), validKeyTimes(kt, n: n, discrete: discrete) {
+            keyTimes = Array(kt.prefix(n))
+        } else {
+            if a.keyTimes != nil && !paced {
+                CADiagnostics.report("CAKeyframeAnimation of \"\(target.key)\": \(a.keyTimes!.count) key times for \(n) values (or not increasing within 0...1); spreading keyframes evenly")
+            }
+            keyTimes = (0..<n).map { discrete ? Double($0) / Double(n) : (n > 1 ? Double($0) / Double(n - 1) : 0) }
+        }
+        var curves: [UnitBezier?] = []
+        if !paced, let fns = a.timingFunctions {
+            if fns.count != max(n - 1, 0) {
+                CADiagnostics.report("CAKeyframeAnimation of \"\(target.key)\": \(fns.count) timing functions for \(max(n - 1, 0)) segments")
+            }
+            curves = (0..<max(n - 1, 0)).map { $0 < fns.count ? fns[$0].curve : nil }
+        }
+        var track = KeyframeTrack(values: values, keyTimes: keyTimes, segmentCurves: curves,
+                                  mode: discrete ? .discrete : (a.calculationMode == .cubic || a.calculationMode == .cubicPaced ? .cubic : .linear))
+        track.tension = a.tensionValues?.map(\.doubleValue) ?? []
+        track.continuity = a.continuityValues?.map(\.doubleValue) ?? []
+        track.bias = a.biasValues?.map(\.doubleValue) ?? []
+        track.segments = segments
+        if let mode = a.rotationMode, segments != nil {
+            track.rotationOffset = mode == .rotateAutoReverse ? Double.pi : 0
+        }
+        if paced && n > 1 { pace(&track) }
+        return track
+    }
+
+    static func validKeyTimes(_ kt: [Double], n: Int, discrete: Bool) -> Bool {
+        guard kt.count == n || (discrete && kt.count == n + 1) else { return false }
+        var last = -Double.infinity
+        for t in kt {
+            guard t.isFinite, t >= 0, t <= 1, t >= last else { return false }
+            last = t
+        }
+        return true
+    }
+
+    /// Constant speed: key times proportional to each segment's length, and
+    /// arc-length tables so travel within a segment is uniform too.
+    static func pace(_ track: inout KeyframeTrack) {
+        let n = track.values.count
+        var lengths: [Double] = []
+        var tables: [[Double]] = []
+        let samples = 32
+        for i in 0..<(n - 1) {
+            var table = [0.0]
+            var total = 0.0
+            var previous = sample(track, i, 0)
+            for k in 1...samples {
+                let p = sample(track, i, Double(k) / Double(samples))
+                total += distance(previous, p)
+                table.append(total)
+                previous = p
+            }
+            lengths.append(total)
+            tables.append(table)
+        }
+        let sum = lengths.reduce(0, +)
+        guard sum > 0, sum.isFinite else { return }
+        var acc = 0.0
+        var kt = [0.0]
+        for l in lengths { acc += l; kt.append(acc / sum) }
+        kt[kt.count - 1] = 1
+        track.keyTimes = kt
+        track.arcLengthTables = tables
+        track.segmentCurves = []
+    }
+
+    private static func sample(_ track: KeyframeTrack, _ i: Int, _ u: Double) -> [Double] {
+        if let segs = track.segments, i < segs.count {
+            let p = segs[i].point(at: u)
+            return [Double(p.x), Double(p.y)]
+        }
+        var t = track
+        t.arcLengthTables = nil
+        t.segmentCurves = []
+        let span = t.keyTimes[i + 1] - t.keyTimes[i]
+        let f = t.keyTimes[i] + u * (span > 0 ? span : 0)
+        return t.value(at: f).vector ?? [u]
+    }
+
+    private static func distance(_ a: [Double], _ b: [Double]) -> Double {
+        var s = 0.0
+        for k in 0..<min(a.count, b.count) { let d = b[k] - a[k]; s += d * d }
+        return s.squareRoot()
+    }
+
+    /// The defining points of a path and the segments between them.
+    static func pathKeyframes(_ path: CGPath) -> ([CGPoint], [KeyframeTrack.Segment]) {
+        var points: [CGPoint] = []
+        var segments: [KeyframeTrack.Segment] = []
+        var current = CGPoint.zero, subpathStart = CGPoint.zero
+        path.applyWithBlock { element in
+            let e = element.pointee
+            switch e.type {
+            case .moveToPoint:
+                let p = e.points[0]
+                if !points.isEmpty { segments.append(.jump(current, p)); points.append(p) } else { points.append(p) }
+                current = p; subpathStart = p
+            case .addLineToPoint:
+                let p = e.points[0]
+                if points.isEmpty { points.append(current) }
+                segments.append(.line(current, p)); points.append(p); current = p
+            case .addQuadCurveToPoint:
+                let c = e.points[0], p = e.points[1]
+                if points.isEmpty { points.append(current) }
+                segments.append(.quad(current, c, p)); points.append(p); current = p
+            case .addCurveToPoint:
+                let c1 = e.points[0], c2 = e.points[1], p = e.points[2]
+                if points.isEmpty { points.append(current) }
+                segments.append(.cubic(current, c1, c2, p)); points.append(p); current = p
+            case .closeSubpath:
+                if current != subpathStart {
+                    segments.append(.line(current, subpathStart)); points.append(subpathStart)
+                }
+                current = subpathStart
+            @unknown default:
+                break
+            }
+        }
+        return (points, segments)
+    }
+}

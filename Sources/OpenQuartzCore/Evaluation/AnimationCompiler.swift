@@ -1,0 +1,88 @@
+import Foundation
+
+/// Turns a committed `CAAnimation` into a `CompiledAnimation`: resolves
+/// missing endpoints against the layer, converts values from `Any`, derives
+/// key times, and reports inconsistent input with diagnostics (never a crash).
+@MainActor enum AnimationCompiler {
+    /// Compiles `anim` for `layer`. `beginTime == 0` becomes `resolvedBegin`
+    /// (the commit time in the layer's time) for top-level animations; group
+    /// children keep their group-relative times.
+    static func compile(_ anim: CAAnimation, for layer: CALayer, resolvedBegin: Double?,
+                        groupDuration: Double? = nil) -> CompiledAnimation {
+        var timing = MediaTimingParameters(anim)
+        if let resolvedBegin, anim.beginTime == 0 { timing.beginTime = resolvedBegin }
+        if let groupDuration, !(timing.duration > 0) { timing.duration = groupDuration }
+        var compiled = CompiledAnimation(target: nil, timing: timing, curve: anim.timingFunction?.curve, payload: .inert)
+
+        switch anim {
+        case let group as CAAnimationGroup:
+            let children = (group.animations ?? []).map {
+                compile($0, for: layer, resolvedBegin: nil, groupDuration: timing.duration)
+            }
+            compiled.payload = .group(children)
+        case let transition as CATransition:
+            let start = Double(transition.startProgress), end = Double(transition.endProgress)
+            compiled.payload = .transition(TransitionSpec(
+                type: transition.type, subtype: transition.subtype,
+                startProgress: start.isFinite ? min(max(start, 0), 1) : 0,
+                endProgress: end.isFinite ? min(max(end, start.isFinite ? start : 0), 1) : 1))
+        case let property as CAPropertyAnimation:
+            guard let keyPath = property.keyPath else { return compiled }
+            let target = AnimationTarget(keyPath: keyPath)
+            compiled.target = target
+            compiled.isAdditive = property.isAdditive
+            compiled.isCumulative = property.isCumulative
+            compiled.valueFunction = property.valueFunction
+            if !layer.canAnimate(target) {
+                CADiagnostics.report("animation key path \"\(keyPath)\" does not name an animatable property of \(type(of: layer)); it will have no effect")
+                compiled.payload = .inert
+                return compiled
+            }
+            switch property {
+            case let spring as CASpringAnimation:
+                let (from, to) = endpoints(spring, target, layer)
+                compiled.payload = .spring(spring.solver, from: from, to: to)
+            case let basic as CABasicAnimation:
+                let (from, to) = endpoints(basic, target, layer)
+                compiled.payload = .basic(from: from, to: to)
+            case let keyframe as CAKeyframeAnimation:
+                compiled.payload = keyframeTrack(keyframe, target, layer).map { .keyframes($0) } ?? .inert
+            default:
+                CADiagnostics.report("\(type(of: anim)) is a CAPropertyAnimation that is neither basic, spring nor keyframe; no effect")
+            }
+        default:
+            CADiagnostics.report("\(type(of: anim)) adds no behaviour to CAAnimation; it has no effect on the layer")
+        }
+        return compiled
+    }
+
+    /// Apple's endpoint rules for from/to/by (see `CABasicAnimation`).
+    static func endpoints(_ a: CABasicAnimation, _ target: AnimationTarget, _ layer: CALayer) -> (AnimatableValue, AnimatableValue) {
+        let from = a.fromValue.map { AnimatableValue($0) }
+        let to = a.toValue.map { AnimatableValue($0) }
+        let by = a.byValue.map { AnimatableValue($0) }
+        // With a value function or an additive animation, "the current value"
+        // means the neutral element: the animation's own numbers.
+        let neutral = a.valueFunction != nil || a.isAdditive
+        func current() -> AnimatableValue {
+            neutral ? .number(0) : layer.renderValue(of: target)
+        }
+        func model() -> AnimatableValue {
+            neutral ? .number(0) : layer.modelValue(of: target)
+        }
+        let result: (AnimatableValue, AnimatableValue)
+        switch (from, to, by) {
+        case let (f?, t?, _): result = (f, t)
+        case let (f?, nil, b?): result = (f, AnimatableValue.add(f, b))
+        case let (nil, t?, b?): result = (AnimatableValue.subtract(t, b), t)
+        case let (f?, nil, nil): result = (f, model())
+        case let (nil, t?, nil): result = (current(), t)
+        case let (nil, nil, b?): let c = current(); result = (c, AnimatableValue.add(c, b))
+        case (nil, nil, nil): result = (current(), model())
+        }
+        if !AnimatableValue.interpolatesContinuously(result.0, result.1) && result.0.kind != result.1.kind {
+            CADiagnostics.report("animation of \"\(target.key)\": from and to values have different types (\(result.0.kind), \(result.1.kind)); the value switches at the midpoint")
+        }
+        return result
+    }
+}

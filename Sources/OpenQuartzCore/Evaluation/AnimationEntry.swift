@@ -1,0 +1,110 @@
+import Foundation
+
+/// One animation in a layer's list: the layer's private copy of the
+/// `CAAnimation`, its compiled form once committed, and its lifecycle.
+@MainActor final class AnimationEntry {
+    enum State { case pending, running, ended }
+
+    let key: String?
+    let animation: CAAnimation
+    private(set) var compiled: CompiledAnimation?
+    private(set) var state = State.pending
+    var completionGroups: [CompletionGroup] = []
+    weak var layer: CALayer?
+    var startEvent: MediaClockEvent?
+    var endEvent: MediaClockEvent?
+    var didNotifyStart = false
+
+    init(key: String?, animation: CAAnimation) {
+        self.key = key
+        self.animation = animation
+    }
+
+    /// Fills the fields the animation left unset from the current transaction:
+    /// a zero duration becomes the transaction's duration, a nil timing
+    /// function the transaction's. Bad timing values are reported and replaced.
+    static func applyTransactionDefaults(to anim: CAAnimation) {
+        if anim.duration.isNaN || anim.duration < 0 {
+            CADiagnostics.report("\(type(of: anim)).duration must not be negative or NaN (got \(anim.duration)); using the transaction's duration")
+            anim.duration = 0
+        }
+        if anim.duration == 0 { anim.duration = CATransaction.animationDuration() }
+        if anim.timingFunction == nil, !(anim is CASpringAnimation) {
+            anim.timingFunction = CATransaction.animationTimingFunction()
+        }
+        if anim.speed.isNaN {
+            CADiagnostics.report("\(type(of: anim)).speed is NaN; using 1")
+            anim.speed = 1
+        }
+    }
+
+    /// Compiles the animation at its commit, against the render tree as it
+    /// was before the commit's property changes.
+    func resolve(on layer: CALayer, commitTime: Double) {
+        let begin = layer.convertTime(commitTime, from: nil)
+        compiled = AnimationCompiler.compile(animation, for: layer, resolvedBegin: begin)
+        if animation.beginTime == 0 { animation.beginTime = begin }
+    }
+
+    /// Puts the animation into the render tree and schedules its callbacks.
+    func start(on layer: CALayer) {
+        guard state == .pending else { return }
+        self.layer = layer
+        state = .running
+        layer.renderAnimations.append(self)
+        AnimationEventScheduler.shared.schedule(self)
+    }
+
+    /// The model list dropped the animation (removed or replaced).
+    func removeFromModel(of layer: CALayer) {
+        switch state {
+        case .pending:
+            TransactionStack.shared.forgetPendingAnimation(self)
+            state = .ended
+            for g in completionGroups { g.animationEnded() }
+            completionGroups = []
+        case .running:
+            TransactionStack.shared.recordRemoval(self, from: layer)
+        case .ended:
+            break
+        }
+    }
+
+    /// Ends the animation: out of the render tree (and, when it ran to its end
+    /// and removes itself on completion, out of the model list), delegate told.
+    func end(finished: Bool, removeFromModel: Bool) {
+        guard state == .running else { return }
+        state = .ended
+        startEvent?.cancel(); endEvent?.cancel()
+        if let layer {
+            layer.renderAnimations.removeAll { $0 === self }
+            if removeFromModel { layer.animationList.removeAll { $0 === self } }
+        }
+        if finished && !didNotifyStart { notifyStart() }
+        let groups = completionGroups
+        completionGroups = []
+        if didNotifyStart || finished { animation.delegate?.animationDidStop(animation, finished: finished) }
+        for g in groups { g.animationEnded() }
+    }
+
+    /// The animation reached the end of its active period.
+    func reachedEnd() {
+        guard state == .running else { return }
+        if animation.isRemovedOnCompletion {
+            end(finished: true, removeFromModel: true)
+        } else {
+            // Stays in the list (filled); the delegate still hears the stop.
+            if !didNotifyStart { notifyStart() }
+            animation.delegate?.animationDidStop(animation, finished: true)
+            let groups = completionGroups
+            completionGroups = []
+            for g in groups { g.animationEnded() }
+        }
+    }
+
+    func notifyStart() {
+        guard !didNotifyStart else { return }
+        didNotifyStart = true
+        animation.delegate?.animationDidStart(animation)
+    }
+}

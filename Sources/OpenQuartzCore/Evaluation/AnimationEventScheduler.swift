@@ -1,0 +1,51 @@
+import Foundation
+
+/// Schedules `animationDidStart` and the end of every running animation on
+/// the media clock at the exact media times they fall due, and reschedules
+/// them when a layer's timing (speed, beginTime, timeOffset) changes.
+@MainActor final class AnimationEventScheduler {
+    static let shared = AnimationEventScheduler()
+
+    func schedule(_ entry: AnimationEntry) {
+        guard let layer = entry.layer, let compiled = entry.compiled else { return }
+        entry.startEvent?.cancel(); entry.endEvent?.cancel()
+        entry.startEvent = nil; entry.endEvent = nil
+        let now = CACurrentMediaTime()
+        if !entry.didNotifyStart {
+            let begin = layer.mediaTime(fromLocal: compiled.timing.beginTime)
+            if begin.isFinite && layer.convertTime(max(begin, now), from: nil) >= compiled.timing.beginTime - 1e-9 {
+                entry.startEvent = MediaClock.schedule(at: max(begin, now)) { [weak entry] in
+                    guard let entry, entry.state == .running else { return }
+                    entry.notifyStart()
+                }
+            }
+        }
+        let endLocal = compiled.activeEndInParent
+        guard endLocal.isFinite else { return }
+        var end = layer.mediaTime(fromLocal: endLocal)
+        // A frozen ancestor (speed 0) maps every media time to one local time:
+        // the end is then reached only if that time is already past it, and a
+        // later timing change reschedules.
+        if !(end.isFinite && layer.convertTime(end, from: nil) >= endLocal - 1e-9) {
+            guard layer.convertTime(now, from: nil) >= endLocal else { return }
+            end = now
+        }
+        entry.endEvent = MediaClock.schedule(at: max(end, now)) { [weak entry] in
+            guard let entry, entry.state == .running, let layer = entry.layer else { return }
+            // Timing may have changed since scheduling: check before ending.
+            let local = layer.convertTime(CACurrentMediaTime(), from: nil)
+            if local >= endLocal || !local.isFinite {
+                entry.reachedEnd()
+            } else {
+                self.schedule(entry)
+            }
+        }
+    }
+
+    /// A layer's timing changed: reschedule the animations of it and its subtree.
+    func timingChanged(in layer: CALayer) {
+        layer.forEachInSubtree { l in
+            for e in l.renderAnimations where e.state == .running { schedule(e) }
+        }
+    }
+}

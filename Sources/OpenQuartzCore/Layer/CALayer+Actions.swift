@@ -1,0 +1,55 @@
+import Foundation
+
+extension CALayer {
+    /// The action for `event`: Apple's search, in order —
+    /// 1. a layer that is not in the interface (not under a displayed root, or
+    ///    not yet committed there) has no actions for property events: nil
+    ///    ends the search (`onOrderIn` asks whether the new superlayer is);
+    /// 2. the delegate's `action(for:forKey:)`;
+    /// 3. the `actions` dictionary;
+    /// 4. the `style` dictionary: `style["actions"][event]`, then `style["style"]` recursively;
+    /// 5. the class's `defaultAction(forKey:)`.
+    /// At every stage an action stops the search and is returned, `NSNull`
+    /// stops it with no action (returned as `NSNull`), nil goes on.
+    /// Subclasses override this to change the answer for some keys.
+    func actionSearch(forKey event: String) -> (any CAAction)? {
+        let inInterface = event == kCAOnOrderIn ? (superlayer?.isInInterface ?? false) || isInInterface : isInInterface
+        guard inInterface else { return nil }
+        if let delegate, let a = delegate.action(for: self, forKey: event) { return a }
+        if let a = actions?[event] { return a }
+        var s = style
+        var depth = 0
+        while let dict = s, depth < 64 {
+            if let acts = dict["actions"] as? [String: Any], let a = acts[event] {
+                if let action = a as? any CAAction { return action }
+            }
+            s = dict["style"] as? [AnyHashable: Any]
+            depth += 1
+        }
+        return type(of: self).defaultAction(forKey: event)
+    }
+
+    /// The class's default action for `event`: a `CABasicAnimation` (key path
+    /// = the event, nothing else set, so the transaction supplies duration and
+    /// timing) for the implicitly animatable properties, nil otherwise.
+    /// `cornerRadius` is not implicitly animated (Neuburg's observation; it
+    /// animates explicitly and in view animations).
+    class func defaultImplicitAction(forKey event: String) -> (any CAAction)? {
+        guard implicitlyAnimatableKeys.contains(event) else { return nil }
+        return CABasicAnimation(keyPath: event)
+    }
+
+    /// The properties a plain CALayer animates implicitly. Subclasses add theirs
+    /// by overriding `additionalImplicitlyAnimatableKeys`.
+    class var implicitlyAnimatableKeys: Set<String> {
+        baseImplicitlyAnimatableKeys.union(additionalImplicitlyAnimatableKeys)
+    }
+}
+
+private let baseImplicitlyAnimatableKeys: Set<String> = [
+    "anchorPoint", "anchorPointZ", "backgroundColor", "borderColor", "borderWidth", "bounds",
+    "contents", "contentsCenter", "contentsRect", "contentsScale", "doubleSided", "hidden",
+    "masksToBounds", "opacity", "position", "zPosition", "rasterizationScale", "shouldRasterize",
+    "shadowColor", "shadowOffset", "shadowOpacity", "shadowRadius", "shadowPath",
+    "sublayerTransform", "transform",
+]

@@ -1,0 +1,65 @@
+import Foundation
+
+extension CALayer {
+    /// Adds a copy of `anim` to the layer's animations under `key`.
+    ///
+    /// As on Apple's platforms: the animation is copied (later changes to
+    /// `anim` do nothing); an animation already under the same non-nil key is
+    /// removed (its delegate hears `finished: false`); nil keys coexist; a
+    /// property animation without a key path takes `key`; a zero duration
+    /// becomes the transaction's duration and a nil timing function the
+    /// transaction's. The animation starts when the transaction commits, with
+    /// `beginTime == 0` meaning the commit time in the layer's time.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        guard !isPresentationCopy else {
+            CADiagnostics.report("CALayer.add(_:forKey:) on a presentation layer does nothing")
+            return
+        }
+        let copy = anim.copy() as! CAAnimation
+        if let p = copy as? CAPropertyAnimation, p.keyPath == nil {
+            guard let key else {
+                CADiagnostics.report("CALayer.add(_:forKey: nil): the animation has no keyPath and no key to take it from; ignored")
+                return
+            }
+            p.keyPath = key
+        }
+        AnimationEntry.applyTransactionDefaults(to: copy)
+        if let key { removeAnimationFromModel(forKey: key) }
+        let entry = AnimationEntry(key: key, animation: copy)
+        animationList.append(entry)
+        TransactionStack.shared.recordAddedAnimation(entry, to: self)
+    }
+
+    /// The keys of the layer's animations, in the order they were added
+    /// (animations added with a nil key are not listed). Nil when there are none.
+    public func animationKeys() -> [String]? {
+        let keys = animationList.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// The animation added under `key` (the layer's immutable copy): do not
+    /// change it. Nil when there is none.
+    public func animation(forKey key: String) -> CAAnimation? {
+        animationList.last { $0.key == key }?.animation
+    }
+
+    /// Removes the animation under `key`. The render tree drops it at the next
+    /// commit, when its delegate hears `animationDidStop(_:finished: false)`.
+    public func removeAnimation(forKey key: String) {
+        removeAnimationFromModel(forKey: key)
+    }
+
+    /// Removes every animation (each delegate hears `finished: false` at the next commit).
+    public func removeAllAnimations() {
+        let entries = animationList
+        animationList.removeAll()
+        for e in entries { e.removeFromModel(of: self) }
+    }
+
+    func removeAnimationFromModel(forKey key: String) {
+        let matching = animationList.filter { $0.key == key }
+        guard !matching.isEmpty else { return }
+        animationList.removeAll { $0.key == key }
+        for e in matching { e.removeFromModel(of: self) }
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+extension CALayer {
+    /// The common path of every property setter: records the change in the
+    /// current transaction (opening an implicit one), remembers the render-tree
+    /// value for `presentation()` until the commit, and runs the action search.
+    func propertyDidChange(_ key: String, old: @autoclosure () -> AnimatableValue) {
+        guard !isPresentationCopy else { return }
+        CATransaction.recordChange(of: self)
+        // A layer that was never committed has no render-tree state to roll
+        // back to: its first commit shows its model values.
+        if hasBeenCommitted && uncommittedOldValues[key] == nil { uncommittedOldValues[key] = old() }
+        triggerAction(forKey: key)
+    }
+
+    /// Timing properties change how the layer's animations map to media time;
+    /// pending start/stop callbacks are rescheduled.
+    func timingDidChange() {
+        guard !isPresentationCopy else { return }
+        CATransaction.recordChange(of: self)
+        AnimationEventScheduler.shared.timingChanged(in: self)
+    }
+
+    /// Runs the action search for `key` and runs the action found, unless the
+    /// transaction disables actions (then `action(forKey:)` is not even called,
+    /// as on Apple's platforms).
+    func triggerAction(forKey key: String) {
+        guard !CATransaction.disableActions() else { return }
+        guard let action = action(forKey: key) else { return }
+        if action is NSNull { return }
+        action.run(forKey: key, object: self, arguments: nil)
+    }
+}

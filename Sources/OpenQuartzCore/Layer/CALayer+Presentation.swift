@@ -1,0 +1,109 @@
+import Foundation
+
+extension CALayer {
+    /// A copy of the layer as it is currently displayed: the committed property
+    /// values with every active animation applied at the current media time.
+    ///
+    /// Works for any layer, in the interface or not (Apple returns nil for a
+    /// layer that was never committed; here such a layer's presentation is its
+    /// model). The copy is made with `init(layer:)`, so subclasses' custom state
+    /// comes along; it has no sublayers. Called on a presentation layer, it
+    /// returns that layer.
+    public func presentation() -> Self? {
+        if isPresentationCopy { return self }
+        let copy = type(of: self).init(layer: self)
+        applyRenderState(to: copy, at: CACurrentMediaTime())
+        return copy
+    }
+
+    /// The model layer of a presentation copy; the layer itself otherwise.
+    public func model() -> Self {
+        if isPresentationCopy, let m = modelLayerRef as? Self { return m }
+        return self
+    }
+
+    /// Writes the render-tree state at media time `t` into `copy`: values not
+    /// yet committed are rolled back, then the animations are applied in the
+    /// order they were added (additive ones on top of what precedes them).
+    func applyRenderState(to copy: CALayer, at t: Double) {
+        for (key, old) in uncommittedOldValues { copy.writeForPresentation(key, old) }
+        let local = convertTime(t, from: nil)
+        for entry in renderAnimations {
+            entry.compiled?.evaluate(parentTime: local) { target, value, additive in
+                copy.applyAnimated(target, value, additive: additive)
+            }
+        }
+    }
+
+    /// Combines one animation output with the copy's current value of its target.
+    func applyAnimated(_ target: AnimationTarget, _ value: AnimatableValue, additive: Bool) {
+        if let result = Self.combine(readForPresentation(target.key), target, value, additive: additive) {
+            writeForPresentation(target.key, result)
+        }
+    }
+
+    /// `current` (a whole property value) with one animation output applied:
+    /// replaced or added, whole or one component. Nil when the component does
+    /// not fit the value.
+    static func combine(_ current: AnimatableValue, _ target: AnimationTarget, _ value: AnimatableValue,
+                        additive: Bool) -> AnimatableValue? {
+        guard let c = target.component else {
+            return additive ? AnimatableValue.add(current, value) : value
+        }
+        guard let part = current.component(c) else { return nil }
+        return current.replacing(c, with: additive ? AnimatableValue.add(part, value) : value)
+    }
+
+    /// The render tree's current value of `target` (committed value plus the
+    /// running animations of that key, now): the "current value" of animations
+    /// with a missing endpoint. Evaluates only what touches the key.
+    func renderValue(of target: AnimationTarget) -> AnimatableValue {
+        var whole = uncommittedOldValues[target.key] ?? readForPresentation(target.key)
+        let local = convertTime(CACurrentMediaTime(), from: nil)
+        for entry in renderAnimations {
+            entry.compiled?.evaluate(parentTime: local) { t, v, additive in
+                guard t.key == target.key, let r = Self.combine(whole, t, v, additive: additive) else { return }
+                whole = r
+            }
+        }
+        return target.component.flatMap { whole.component($0) } ?? whole
+    }
+
+    /// The model's value of `target`.
+    func modelValue(of target: AnimationTarget) -> AnimatableValue {
+        let whole = readForPresentation(target.key)
+        return target.component.flatMap { whole.component($0) } ?? whole
+    }
+
+    /// Whether `target` names something an animation can change: a registered
+    /// property, or an undefined key (custom properties), with a component
+    /// that fits the property's value.
+    func canAnimate(_ target: AnimationTarget) -> Bool {
+        guard let p = LayerPropertyRegistry.property(target.key, of: self) else {
+            return target.component == nil
+        }
+        guard let c = target.component else { return true }
+        return p.read(self).component(c) != nil
+    }
+
+    /// Reads a property or undefined key as a typed value (no side effects).
+    func readForPresentation(_ key: String) -> AnimatableValue {
+        if let p = LayerPropertyRegistry.property(key, of: self) { return p.read(self) }
+        return AnimatableValue(undefinedValue(forKey: key))
+    }
+
+    /// Writes a typed value without actions (presentation copies and roll-back).
+    func writeForPresentation(_ key: String, _ value: AnimatableValue) {
+        if let p = LayerPropertyRegistry.property(key, of: self) {
+            let wasCopy = isPresentationCopy
+            isPresentationCopy = true
+            _ = p.write(self, value)
+            isPresentationCopy = wasCopy
+        } else if let native = value.boxed(as: .matching(extraValues[key])) {
+            // Keep the Swift type the key was set with (a CGFloat stays a CGFloat).
+            extraValues[key] = native
+        } else {
+            extraValues.removeValue(forKey: key)
+        }
+    }
+}

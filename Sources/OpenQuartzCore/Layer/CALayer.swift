@@ -1,0 +1,362 @@
+import Foundation
+
+/// An object that manages image-based content and animates it, Core
+/// Animation's `CALayer`.
+///
+/// Every property has Apple's default. Setting an animatable property of a
+/// layer that is in the interface runs the action search and, by default,
+/// animates the change implicitly over the transaction's duration; the change
+/// itself reaches the render tree (and `presentation()`) when the current
+/// transaction commits.
+///
+/// Differences from Apple: the class is main-actor isolated — the main actor
+/// owns the model tree and commits hand immutable data to the render server —
+/// and key-value coding is implemented by the class itself (there is no
+/// Objective-C runtime on Linux); custom animatable properties use
+/// `@CAManaged` instead of `@NSManaged`.
+@MainActor open class CALayer: NSObject, CAMediaTiming {
+    // MARK: Geometry
+
+    /// The layer's own coordinate space: origin and size (default `.zero`).
+    open var bounds: CGRect = .zero {
+        didSet {
+            guard bounds != oldValue else { return }
+            propertyDidChange("bounds", old: .rect(oldValue))
+            if needsDisplayOnBoundsChange && bounds.size != oldValue.size { setNeedsDisplay() }
+            setNeedsLayout()
+        }
+    }
+    /// Where the anchor point sits in the superlayer (default `.zero`).
+    open var position: CGPoint = .zero {
+        didSet { if position != oldValue { propertyDidChange("position", old: .point(oldValue)) } }
+    }
+    /// Position on the z axis: sibling order and 3D depth (default 0).
+    open var zPosition: CGFloat = 0 {
+        didSet { if zPosition != oldValue { propertyDidChange("zPosition", old: .number(Double(oldValue))) } }
+    }
+    /// The point of the bounds, in unit coordinates, that `position` places and
+    /// transforms pivot around (default (0.5, 0.5)).
+    open var anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet { if anchorPoint != oldValue { propertyDidChange("anchorPoint", old: .point(oldValue)) } }
+    }
+    /// The anchor point's z coordinate (default 0).
+    open var anchorPointZ: CGFloat = 0 {
+        didSet { if anchorPointZ != oldValue { propertyDidChange("anchorPointZ", old: .number(Double(oldValue))) } }
+    }
+    /// The layer's transform, about its anchor point (default identity).
+    open var transform: CATransform3D = CATransform3DIdentity {
+        didSet { if transform != oldValue { propertyDidChange("transform", old: .transform(oldValue)) } }
+    }
+    /// A transform applied to the sublayers, about the bounds' centre (default identity).
+    open var sublayerTransform: CATransform3D = CATransform3DIdentity {
+        didSet { if sublayerTransform != oldValue { propertyDidChange("sublayerTransform", old: .transform(oldValue)) } }
+    }
+    /// Whether the layer's content is flipped vertically (default false).
+    open var isGeometryFlipped: Bool = false
+
+    // MARK: Appearance
+
+    /// Whether the layer is hidden (default false). Animatable: a change fades.
+    open var isHidden: Bool = false {
+        didSet { if isHidden != oldValue { propertyDidChange("hidden", old: .number(oldValue ? 1 : 0)) } }
+    }
+    /// Whether the back of the layer is drawn when it faces away (default true).
+    open var isDoubleSided: Bool = true {
+        didSet { if isDoubleSided != oldValue { propertyDidChange("doubleSided", old: .number(oldValue ? 1 : 0)) } }
+    }
+    /// Whether sublayers are clipped to the bounds (and corner radius); default false.
+    open var masksToBounds: Bool = false {
+        didSet { if masksToBounds != oldValue { propertyDidChange("masksToBounds", old: .number(oldValue ? 1 : 0)) } }
+    }
+    /// The layer's image (a `CGImage`), or nil. A change cross-dissolves when animated.
+    open var contents: Any? {
+        didSet { propertyDidChange("contents", old: AnimatableValue(oldValue)) }
+    }
+    /// The part of `contents` shown, in unit coordinates (default (0, 0, 1, 1)).
+    open var contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { if contentsRect != oldValue { propertyDidChange("contentsRect", old: .rect(oldValue)) } }
+    }
+    /// The stretchable middle of `contents`, in unit coordinates (default (0, 0, 1, 1)).
+    open var contentsCenter: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { if contentsCenter != oldValue { propertyDidChange("contentsCenter", old: .rect(oldValue)) } }
+    }
+    /// How `contents` is placed in the bounds (default `.resize`).
+    open var contentsGravity: CALayerContentsGravity = .resize
+    /// Pixels per point of `contents` and of drawn backing stores (default 1).
+    open var contentsScale: CGFloat = 1 {
+        didSet {
+            if !(contentsScale > 0) || !contentsScale.isFinite {
+                CADiagnostics.report("CALayer.contentsScale must be positive and finite (got \(contentsScale)); using 1")
+                contentsScale = 1
+            }
+            if contentsScale != oldValue { propertyDidChange("contentsScale", old: .number(Double(oldValue))) }
+        }
+    }
+    /// The filter used when contents are shrunk (default `.linear`).
+    open var minificationFilter: CALayerContentsFilter = .linear
+    /// The filter used when contents are enlarged (default `.linear`).
+    open var magnificationFilter: CALayerContentsFilter = .linear
+    /// Whether the layer promises to fill its bounds with opaque content (default false).
+    open var isOpaque: Bool = false
+    /// Whether a bounds size change calls `setNeedsDisplay()` (default false).
+    open var needsDisplayOnBoundsChange: Bool = false
+    /// Whether drawing may happen off the main thread (kept for API compatibility; drawing is synchronous here).
+    open var drawsAsynchronously: Bool = false
+    /// The background fill (default nil: none).
+    open var backgroundColor: CGColor? {
+        didSet { if backgroundColor != oldValue { propertyDidChange("backgroundColor", old: AnimatableValue(oldValue)) } }
+    }
+    /// The radius of the rounded corners of background and border (default 0).
+    open var cornerRadius: CGFloat = 0 {
+        didSet { if cornerRadius != oldValue { propertyDidChange("cornerRadius", old: .number(Double(oldValue))) } }
+    }
+    /// Which corners `cornerRadius` rounds (default all four).
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// The curve of the rounded corners (default `.circular`).
+    open var cornerCurve: CALayerCornerCurve = .circular
+    /// The border's width, drawn inside the bounds (default 0).
+    open var borderWidth: CGFloat = 0 {
+        didSet { if borderWidth != oldValue { propertyDidChange("borderWidth", old: .number(Double(oldValue))) } }
+    }
+    /// The border's colour (default opaque black).
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        didSet { if borderColor != oldValue { propertyDidChange("borderColor", old: AnimatableValue(oldValue)) } }
+    }
+    /// The layer's opacity, 0…1 (default 1).
+    open var opacity: Float = 1 {
+        didSet { if opacity != oldValue { propertyDidChange("opacity", old: .number(Double(oldValue))) } }
+    }
+    /// Whether opacity applies to the layer and its sublayers as one group (default true).
+    open var allowsGroupOpacity: Bool = true
+    /// Whether edges are antialiased when transformed (default false; the renderer always antialiases).
+    open var allowsEdgeAntialiasing: Bool = false
+    /// Whether the layer is rendered to a bitmap and reused (default false).
+    open var shouldRasterize: Bool = false {
+        didSet { if shouldRasterize != oldValue { propertyDidChange("shouldRasterize", old: .number(oldValue ? 1 : 0)) } }
+    }
+    /// The scale of the rasterized bitmap (default 1).
+    open var rasterizationScale: CGFloat = 1 {
+        didSet { if rasterizationScale != oldValue { propertyDidChange("rasterizationScale", old: .number(Double(oldValue))) } }
+    }
+
+    // MARK: Shadow
+
+    /// The shadow's colour (default opaque black).
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        didSet { if shadowColor != oldValue { propertyDidChange("shadowColor", old: AnimatableValue(oldValue)) } }
+    }
+    /// The shadow's opacity, 0…1 (default 0: no shadow).
+    open var shadowOpacity: Float = 0 {
+        didSet { if shadowOpacity != oldValue { propertyDidChange("shadowOpacity", old: .number(Double(oldValue))) } }
+    }
+    /// The shadow's offset (default (0, −3)).
+    open var shadowOffset: CGSize = CGSize(width: 0, height: -3) {
+        didSet { if shadowOffset != oldValue { propertyDidChange("shadowOffset", old: .size(oldValue)) } }
+    }
+    /// The shadow's blur radius (default 3).
+    open var shadowRadius: CGFloat = 3 {
+        didSet { if shadowRadius != oldValue { propertyDidChange("shadowRadius", old: .number(Double(oldValue))) } }
+    }
+    /// The shadow's shape (default nil: from the layer's alpha).
+    open var shadowPath: CGPath? {
+        didSet { if shadowPath != oldValue { propertyDidChange("shadowPath", old: AnimatableValue(oldValue)) } }
+    }
+
+    // MARK: Identity and actions
+
+    /// A name for the layer (used by `CAEmitterCell`-style key paths and debugging).
+    open var name: String?
+    /// Default values and actions for keys the layer does not define (Apple's
+    /// `style` dictionary: `style["actions"]`, nested `style["style"]`).
+    open var style: [AnyHashable: Any]?
+    /// Actions by event key, consulted after the delegate.
+    open var actions: [String: any CAAction]?
+    /// The layer's delegate (weak, as Apple's).
+    open weak var delegate: (any CALayerDelegate)?
+
+    // MARK: CAMediaTiming
+
+    open var beginTime: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    open var duration: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    open var speed: Float = 1 { didSet { timingDidChange() } }
+    open var timeOffset: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    open var repeatCount: Float = 0 { didSet { timingDidChange() } }
+    open var repeatDuration: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    open var autoreverses: Bool = false { didSet { timingDidChange() } }
+    open var fillMode: CAMediaTimingFillMode = .removed { didSet { timingDidChange() } }
+
+    // MARK: Tree (see CALayer+Hierarchy.swift)
+
+    /// The layer's sublayers, back to front (nil when there are none, as on Apple's platforms).
+    open var sublayers: [CALayer]? {
+        get { children.isEmpty ? nil : children }
+        set { setSublayers(newValue ?? []) }
+    }
+    var children: [CALayer] = []
+    /// The layer's superlayer.
+    open internal(set) weak var superlayer: CALayer?
+    /// A layer whose alpha masks this layer's content (nil: none). A mask cannot
+    /// have a superlayer; setting one that has is refused with a diagnostic.
+    open var mask: CALayer? {
+        didSet { maskDidChange(old: oldValue) }
+    }
+    weak var maskOwner: CALayer?
+
+    // MARK: Internal state
+
+    /// Values for keys that are not properties (KVC on undefined keys, `@CAManaged`).
+    var extraValues: [String: Any] = [:]
+    /// Render-tree values of properties changed since the last commit.
+    var uncommittedOldValues: [String: AnimatableValue] = [:]
+    /// The model's animation list (what `animationKeys()` shows).
+    var animationList: [AnimationEntry] = []
+    /// The committed animations, in the order they were added: what
+    /// `presentation()` and the render server evaluate.
+    var renderAnimations: [AnimationEntry] = []
+    /// Whether a transaction that changed the layer has committed (the layer
+    /// has a render-tree state).
+    var hasBeenCommitted = false
+    /// Whether the layer is displayed: under a root shown by a renderer, and committed since.
+    var isInInterface = false
+    /// Set by `CARenderer` on the root layers it displays.
+    var isDisplayRoot = false
+    var needsLayoutFlag = false
+    var needsDisplayFlag = false
+    /// Set on presentation copies: their changes are not model changes.
+    var isPresentationCopy = false
+    weak var modelLayerRef: CALayer?
+
+    /// Creates a layer with Apple's defaults.
+    public override init() { super.init() }
+
+    /// Creates a copy of `layer` for the presentation tree. Subclasses with
+    /// their own state override it, copy that state from `layer` (cast to the
+    /// subclass) and call `super.init(layer:)` — exactly as on Apple's platforms.
+    public required init(layer: Any) {
+        super.init()
+        guard let other = layer as? CALayer else { return }
+        isPresentationCopy = true
+        bounds = other.bounds; position = other.position; zPosition = other.zPosition
+        anchorPoint = other.anchorPoint; anchorPointZ = other.anchorPointZ
+        transform = other.transform; sublayerTransform = other.sublayerTransform
+        isGeometryFlipped = other.isGeometryFlipped
+        isHidden = other.isHidden; isDoubleSided = other.isDoubleSided; masksToBounds = other.masksToBounds
+        contents = other.contents; contentsRect = other.contentsRect; contentsCenter = other.contentsCenter
+        contentsGravity = other.contentsGravity; contentsScale = other.contentsScale
+        minificationFilter = other.minificationFilter; magnificationFilter = other.magnificationFilter
+        isOpaque = other.isOpaque; needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        drawsAsynchronously = other.drawsAsynchronously
+        backgroundColor = other.backgroundColor; cornerRadius = other.cornerRadius
+        maskedCorners = other.maskedCorners; cornerCurve = other.cornerCurve
+        borderWidth = other.borderWidth; borderColor = other.borderColor
+        opacity = other.opacity; allowsGroupOpacity = other.allowsGroupOpacity
+        allowsEdgeAntialiasing = other.allowsEdgeAntialiasing
+        shouldRasterize = other.shouldRasterize; rasterizationScale = other.rasterizationScale
+        shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity
+        shadowOffset = other.shadowOffset; shadowRadius = other.shadowRadius; shadowPath = other.shadowPath
+        name = other.name; style = other.style; actions = other.actions; delegate = other.delegate
+        beginTime = other.beginTime; duration = other.duration; speed = other.speed
+        timeOffset = other.timeOffset; repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration; autoreverses = other.autoreverses; fillMode = other.fillMode
+        extraValues = other.extraValues
+        modelLayerRef = other.isPresentationCopy ? other.modelLayerRef : other
+    }
+
+    // MARK: Overridable entry points
+    // Swift cannot override members declared in extensions, so everything a
+    // subclass may override is declared here; the work is done in the
+    // CALayer+Concern.swift files.
+
+    /// The action for `event` (see `actionSearch(forKey:)` for Apple's search order).
+    open func action(forKey event: String) -> (any CAAction)? { actionSearch(forKey: event) }
+
+    /// The class's default action for `event`: a `CABasicAnimation` with only
+    /// its key path set (the transaction supplies duration and timing) for the
+    /// implicitly animatable properties, nil otherwise. `cornerRadius` is not
+    /// implicitly animated (Neuburg's observation: it animates explicitly and in
+    /// view animations only).
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { defaultImplicitAction(forKey: event) }
+
+    /// The value of the property `key`, or of an undefined key set earlier
+    /// (then `style`, then `defaultValue(forKey:)`).
+    open func value(forKey key: String) -> Any? { kvcValue(forKey: key) }
+
+    /// Sets the property `key` (running its action like the setter), or stores
+    /// an undefined key (running the action search for it). A value of the
+    /// wrong type for a property is refused with a diagnostic.
+    open func setValue(_ value: Any?, forKey key: String) { kvcSetValue(value, forKey: key) }
+
+    /// The value at a key path: a property, optionally followed by a sub-key
+    /// path of its struct value ("position.x", "transform.rotation.z").
+    open func value(forKeyPath keyPath: String) -> Any? { kvcValue(forKeyPath: keyPath) }
+
+    /// Sets the value at a key path: replaces one component of a struct
+    /// property and sets the whole property, whose action runs.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { kvcSetValue(value, forKeyPath: keyPath) }
+
+    /// The default value of `key` (Apple's `+defaultValueForKey:`): a new
+    /// layer's value for properties, nil for undefined keys unless a subclass
+    /// overrides this.
+    open class func defaultValue(forKey key: String) -> Any? { propertyDefaultValue(forKey: key) }
+
+    /// Whether changes to `key` require a redraw (Apple's `+needsDisplayForKey:`).
+    /// False by default; subclasses return true for custom properties, and the
+    /// layer is then redrawn every frame while such a key animates.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// Whether `key`'s value is archived (Apple's `shouldArchiveValueForKey:`); always true here.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
+    /// The key-value-coded properties this class adds (not Apple API: the
+    /// property registry). Built-in subclasses override it; the registry merges
+    /// the class chain.
+    class var ownProperties: [LayerProperty] { baseProperties }
+
+    /// Keys this class animates implicitly beyond CALayer's (not Apple API).
+    class var additionalImplicitlyAnimatableKeys: Set<String> { [] }
+
+    /// Key paths that are not struct components ("emitterCells.NAME.PROP");
+    /// overridden by the emitter layer. Nil: not special.
+    func specialValue(forKeyPath keyPath: String, head: String, tail: String) -> Any? { nil }
+
+    /// Sets a special key path; returns whether it was one.
+    func setSpecialValue(_ value: Any?, forKeyPath keyPath: String, head: String, tail: String) -> Bool { false }
+
+    // MARK: Layout and display (overridable)
+
+    /// Marks the layer's layout as invalid; it is laid out at the next commit.
+    open func setNeedsLayout() { markNeedsLayout() }
+    /// Whether the layer needs layout.
+    open func needsLayout() -> Bool { needsLayoutFlag }
+    /// Lays out the layer now if it needs it, then its sublayers that need it.
+    open func layoutIfNeeded() { layoutIfNeededImpl() }
+    /// Lays out the sublayers: by default asks the delegate
+    /// (`layoutSublayers(of:)`). Override to position sublayers.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+    /// The layer's preferred size: its bounds' size.
+    open func preferredFrameSize() -> CGSize { bounds.size }
+
+    /// Marks the contents as invalid; `display()` runs at the next commit.
+    open func setNeedsDisplay() { markNeedsDisplay() }
+    /// Marks part of the contents as invalid (the whole layer is redrawn).
+    open func setNeedsDisplay(_ r: CGRect) { markNeedsDisplay() }
+    /// Whether the layer needs to redraw.
+    open func needsDisplay() -> Bool { needsDisplayFlag }
+    /// Redraws now if needed.
+    open func displayIfNeeded() { displayIfNeededImpl() }
+    /// Updates the contents: by default asks the delegate (`display(_:)`).
+    /// Drawing into a backing store with `draw(in:)` arrives with CGContext.
+    open func display() { delegate?.display(self) }
+
+    /// The farthest descendant containing `p` (in the superlayer's
+    /// coordinates); see `hitTestLayer(_:)` for the rules.
+    open func hitTest(_ p: CGPoint) -> CALayer? { hitTestLayer(p) }
+    /// Whether `p` (in the layer's coordinates) is inside the bounds.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+    open override var description: String {
+        MainActor.assumeIsolated {
+            "<\(type(of: self))\(name.map { " '\($0)'" } ?? ""): position \(position), bounds \(bounds)>"
+        }
+    }
+}

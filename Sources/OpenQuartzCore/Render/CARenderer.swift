@@ -1,0 +1,137 @@
+import Foundation
+
+/// Renders a layer tree into frames, Core Animation's `CARenderer`.
+///
+/// Giving a renderer a root `layer` puts that tree "in the interface": from
+/// its next commit on, its layers animate implicitly. `beginFrame(atTime:)`,
+/// `render()`, `endFrame()` produce the frame for a media time: every layer's
+/// presentation values, in paint order (`lastFrame`). Pixels (`makeImage()`)
+/// come with the renderer milestone.
+///
+/// Differences from Apple: created with a size and scale instead of a Metal
+/// texture; `beginFrame` takes no `CVTimeStamp`.
+@MainActor public final class CARenderer {
+    /// The target size in points.
+    public let size: CGSize
+    /// Pixels per point.
+    public let scale: CGFloat
+    /// The part of the layer tree's coordinates that is rendered (default: the target size at the origin).
+    public var bounds: CGRect
+
+    /// The root layer of the rendered tree.
+    public var layer: CALayer? {
+        didSet {
+            guard layer !== oldValue else { return }
+            if let old = oldValue { old.isDisplayRoot = false; old.leaveInterface(); CATransaction.recordChange(of: old) }
+            if let new = layer {
+                if new.superlayer != nil {
+                    CADiagnostics.report("CARenderer.layer: \(new) has a superlayer; rendering its subtree as a root")
+                }
+                new.isDisplayRoot = true
+                CATransaction.recordChange(of: new)
+            }
+        }
+    }
+
+    private var frameTime: CFTimeInterval?
+    /// The frame produced by the last `render()`: the presentation tree in paint order.
+    public private(set) var lastFrame: [RenderedLayer] = []
+
+    /// Creates a renderer for a target of `size` points at `scale` pixels per
+    /// point. Non-finite or negative sizes become zero, with a diagnostic.
+    public init(size: CGSize, scale: CGFloat = 1) {
+        var s = size, sc = scale
+        if !(s.width >= 0 && s.height >= 0 && s.width.isFinite && s.height.isFinite) {
+            CADiagnostics.report("CARenderer(size: \(size)): the size must be finite and not negative; using zero")
+            s = .zero
+        }
+        if !(sc > 0 && sc.isFinite) {
+            CADiagnostics.report("CARenderer(scale: \(scale)): the scale must be positive and finite; using 1")
+            sc = 1
+        }
+        self.size = s
+        self.scale = sc
+        self.bounds = CGRect(origin: .zero, size: s)
+    }
+
+    /// Starts a frame for media time `t` (committing pending changes first).
+    public func beginFrame(atTime t: CFTimeInterval, timeStamp: UnsafeMutableRawPointer? = nil) {
+        if frameTime != nil { CADiagnostics.report("CARenderer.beginFrame called twice without endFrame") }
+        guard t.isFinite else {
+            CADiagnostics.report("CARenderer.beginFrame(atTime: \(t)): the time must be finite; frame not started")
+            return
+        }
+        TransactionStack.shared.endOfTurn()
+        frameTime = t
+    }
+
+    /// Evaluates the tree at the frame's time into `lastFrame`.
+    public func render() {
+        guard let t = frameTime else {
+            CADiagnostics.report("CARenderer.render() outside beginFrame/endFrame; nothing rendered")
+            return
+        }
+        lastFrame = []
+        guard let root = layer else { return }
+        FrameBuilder.build(root, at: t, into: &lastFrame)
+    }
+
+    /// Ends the frame.
+    public func endFrame() {
+        if frameTime == nil { CADiagnostics.report("CARenderer.endFrame without beginFrame") }
+        frameTime = nil
+    }
+
+    /// The media time at which the tree next needs a new frame: now while any
+    /// animation runs, the start of the earliest delayed animation otherwise,
+    /// `.infinity` when nothing animates.
+    public func nextFrameTime() -> CFTimeInterval {
+        guard let root = layer else { return .infinity }
+        let now = CACurrentMediaTime()
+        var next = Double.infinity
+        root.forEachInSubtree { l in
+            for e in l.renderAnimations {
+                guard let c = e.compiled else { continue }
+                let begin = l.mediaTime(fromLocal: c.timing.beginTime)
+                let end = l.mediaTime(fromLocal: c.activeEndInParent)
+                if begin <= now && (end > now || c.timing.fillMode != .removed) { next = min(next, now) }
+                else if begin > now { next = min(next, begin) }
+            }
+        }
+        return next
+    }
+}
+
+/// One layer of a rendered frame: its presentation copy and where it lands.
+public struct RenderedLayer {
+    /// The presentation copy (values at the frame's time).
+    public let layer: CALayer
+    /// The layer's model layer.
+    public let model: CALayer
+    /// From the layer's coordinates to the root's.
+    public let transformToRoot: CATransform3D
+    /// The product of the opacities from the root down.
+    public let cumulativeOpacity: Float
+}
+
+@MainActor enum FrameBuilder {
+    /// Depth-first, sublayers sorted by zPosition (stable), hidden subtrees skipped.
+    static func build(_ root: CALayer, at t: Double, into out: inout [RenderedLayer]) {
+        var stack: [(CALayer, CATransform3D, Float, CALayer?)] = [(root, CATransform3DIdentity, 1, nil)]
+        var visited = 0
+        while let (model, parentMatrix, parentOpacity, parentPresentation) = stack.popLast() {
+            visited += 1
+            let p = type(of: model).init(layer: model)
+            model.applyRenderState(to: p, at: t)
+            if p.isHidden { continue }
+            let local = model === root ? CATransform3DIdentity : p.layerToSuperlayerMatrix(sublayerTransformOf: parentPresentation)
+            let m = CATransform3DConcat(local, parentMatrix)
+            let opacity = parentOpacity * p.opacity
+            out.append(RenderedLayer(layer: p, model: model, transformToRoot: m, cumulativeOpacity: opacity))
+            let ordered = model.children.enumerated().sorted {
+                $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
+            }
+            for (_, child) in ordered.reversed() { stack.append((child, m, opacity, p)) }
+        }
+    }
+}

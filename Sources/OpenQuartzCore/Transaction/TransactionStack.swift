@@ -1,0 +1,197 @@
+import Foundation
+
+/// Counts the animations a completion block waits for.
+@MainActor final class CompletionGroup {
+    let block: () -> Void
+    private(set) var pending = 0
+    private var sealed = false
+    private var fired = false
+
+    init(block: @escaping () -> Void) { self.block = block }
+
+    func animationAdded() { pending += 1 }
+
+    func animationEnded() {
+        pending -= 1
+        fireIfDone()
+    }
+
+    /// The transaction that set the block has committed: no more animations join.
+    func seal() {
+        sealed = true
+        fireIfDone()
+    }
+
+    private func fireIfDone() {
+        guard sealed, pending <= 0, !fired else { return }
+        fired = true
+        block()
+    }
+}
+
+/// The per-main-actor stack of open transactions and what they changed.
+@MainActor final class TransactionStack {
+    static let shared = TransactionStack()
+
+    struct Frame {
+        let isImplicit: Bool
+        var values: [String: Any] = [:]
+        var completion: CompletionGroup?
+        /// Completion groups replaced by a later `setCompletionBlock` in this frame.
+        var retiredCompletions: [CompletionGroup] = []
+    }
+
+    private(set) var frames: [Frame] = []
+    var lockDepth = 0
+    private var isCommitting = false
+    private var observerInstalled = false
+
+    // What the open transactions changed, committed together by the outermost.
+    private var changedLayers: [ObjectIdentifier: CALayer] = [:]
+    private var addedSubtrees: [CALayer] = []
+    private(set) var pendingAnimations: [(layer: CALayer, entry: AnimationEntry)] = []
+    private var groupsToSeal: [CompletionGroup] = []
+    private var pendingRemovals: [AnimationEntry] = []
+
+    var currentFrame: Frame? { frames.last }
+
+    func push(isImplicit: Bool) {
+        installTurnObserver()
+        frames.append(Frame(isImplicit: isImplicit))
+    }
+
+    /// Makes sure a transaction is open, opening the implicit one if needed.
+    func ensureOpen() {
+        if frames.isEmpty { push(isImplicit: true) }
+    }
+
+    func value(forKey key: String) -> Any? {
+        for f in frames.reversed() { if let v = f.values[key] { return v } }
+        return nil
+    }
+
+    func setValue(_ value: Any?, forKey key: String) {
+        if key == kCATransactionCompletionBlock {
+            setCompletionBlock(value as? () -> Void)
+            return
+        }
+        ensureOpen()
+        frames[frames.count - 1].values[key] = value
+    }
+
+    func setCompletionBlock(_ block: (() -> Void)?) {
+        ensureOpen()
+        let i = frames.count - 1
+        if let old = frames[i].completion { frames[i].retiredCompletions.append(old) }
+        frames[i].completion = block.map { CompletionGroup(block: $0) }
+    }
+
+    func recordChange(of layer: CALayer) {
+        ensureOpen()
+        changedLayers[ObjectIdentifier(layer)] = layer
+    }
+
+    func recordAddedSubtree(_ layer: CALayer) {
+        ensureOpen()
+        addedSubtrees.append(layer)
+    }
+
+    /// Registers an animation added to `layer` in this transaction; every open
+    /// transaction's completion block now waits for it.
+    func recordAddedAnimation(_ entry: AnimationEntry, to layer: CALayer) {
+        ensureOpen()
+        pendingAnimations.append((layer, entry))
+        changedLayers[ObjectIdentifier(layer)] = layer
+        for f in frames {
+            if let g = f.completion {
+                g.animationAdded()
+                entry.completionGroups.append(g)
+            }
+        }
+    }
+
+    /// Records that a running animation left the model list; the render tree
+    /// drops it at the commit, when its delegate hears `finished: false`.
+    func recordRemoval(_ entry: AnimationEntry, from layer: CALayer) {
+        ensureOpen()
+        pendingRemovals.append(entry)
+        changedLayers[ObjectIdentifier(layer)] = layer
+    }
+
+    /// Forgets a pending animation that was removed before being committed.
+    func forgetPendingAnimation(_ entry: AnimationEntry) {
+        pendingAnimations.removeAll { $0.entry === entry }
+    }
+
+    func commitExplicit() {
+        guard let last = frames.last, !last.isImplicit else {
+            CADiagnostics.report("CATransaction.commit() without a matching begin(); ignored")
+            return
+        }
+        popAndMaybeCommit()
+    }
+
+    func flush() {
+        guard frames.count == 1, frames[0].isImplicit else { return }
+        popAndMaybeCommit()
+    }
+
+    /// The run loop's turn ended: commit the implicit transaction. Explicit
+    /// transactions left open are committed too, with a diagnostic (Apple logs
+    /// a warning about uncommitted transactions).
+    func endOfTurn() {
+        guard !frames.isEmpty else { return }
+        if frames.contains(where: { !$0.isImplicit }) {
+            CADiagnostics.report("CATransaction: \(frames.filter { !$0.isImplicit }.count) explicit transaction(s) left open at the end of the run-loop turn; committing them")
+        }
+        while !frames.isEmpty { popAndMaybeCommit() }
+    }
+
+    private func popAndMaybeCommit() {
+        let frame = frames.removeLast()
+        groupsToSeal.append(contentsOf: frame.retiredCompletions)
+        if let g = frame.completion { groupsToSeal.append(g) }
+        if frames.isEmpty { commitOutermost() }
+    }
+
+    private func commitOutermost() {
+        guard !isCommitting else { return }
+        isCommitting = true
+        defer { isCommitting = false }
+        let commitTime = CACurrentMediaTime()
+        // Take the batch: changes made during the commit (by layout or display
+        // code) open a new implicit transaction of their own.
+        var layers = changedLayers
+        let added = addedSubtrees
+        let animations = pendingAnimations
+        let groups = groupsToSeal
+        let removals = pendingRemovals
+        changedLayers = [:]; addedSubtrees = []; pendingAnimations = []; groupsToSeal = []; pendingRemovals = []
+
+        // 1. Layout, 2. display.
+        LayerCommit.layoutAndDisplay(Array(layers.values))
+        // Layout and display changes join this commit.
+        for (k, l) in changedLayers { layers[k] = l }
+        changedLayers = [:]
+        // Animations resolve their missing endpoints against the render tree
+        // as it was before this commit's property changes.
+        for (layer, entry) in animations { entry.resolve(on: layer, commitTime: commitTime) }
+        // 3. Property changes reach the render tree; new subtrees join the interface.
+        for (_, layer) in layers {
+            layer.uncommittedOldValues.removeAll(keepingCapacity: true)
+            layer.hasBeenCommitted = true
+        }
+        LayerCommit.updateInterfaceMembership(added: added, changed: Array(layers.values))
+        // Removed animations leave the render tree.
+        for entry in removals { entry.end(finished: false, removeFromModel: false) }
+        // 4. Animations start.
+        for (layer, entry) in animations { entry.start(on: layer) }
+        for g in groups { g.seal() }
+    }
+
+    private func installTurnObserver() {
+        guard !observerInstalled else { return }
+        observerInstalled = true
+        MediaClock.addTurnObserver { TransactionStack.shared.endOfTurn() }
+    }
+}

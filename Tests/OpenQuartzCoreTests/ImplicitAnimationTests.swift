@@ -1,0 +1,91 @@
+import Testing
+import Foundation
+@testable import OpenQuartzCore
+
+extension GlobalClockSuite {
+@Suite @MainActor struct ImplicitAnimationTests {
+    @Test func propertyChangeOfALayerInTheInterfaceAnimatesOverTheTransactionDuration() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let layer = CALayer()
+        layer.position = CGPoint(x: 0, y: 0)
+        addCommitted(layer, to: root)
+        layer.position = CGPoint(x: 100, y: 40)
+        // The model changes at once; the presentation only at the commit.
+        #expect(layer.position == CGPoint(x: 100, y: 40))
+        #expect(layer.presentation()?.position == CGPoint(x: 0, y: 0))
+        #expect(layer.animationKeys() == ["position"])
+        MediaClock.advance(by: 0)                 // commit at t = 1000
+        MediaClock.advance(by: 0.125)             // half of 0.25 s, linear
+        #expect(approx(layer.presentation()!.position, CGPoint(x: 50, y: 20)))
+        MediaClock.advance(by: 0.125)
+        #expect(layer.presentation()?.position == CGPoint(x: 100, y: 40))
+        #expect(layer.animationKeys() == nil)     // removed on completion
+    }
+
+    @Test func layersNotInTheInterfaceOrJustAddedDoNotAnimate() {
+        resetClock()
+        let loose = CALayer()
+        loose.opacity = 0.5
+        #expect(loose.animationKeys() == nil)
+        let (_, root) = makeInterfaceRoot()
+        let fresh = CALayer()
+        root.addSublayer(fresh)
+        fresh.bounds.size = CGSize(width: 100, height: 100)   // same transaction as the add
+        #expect(fresh.animationKeys() == nil)
+        // Neuburg's flush: commit after adding, then the change animates.
+        let grown = CALayer()
+        root.addSublayer(grown)
+        CATransaction.flush()
+        grown.bounds.size = CGSize(width: 100, height: 100)
+        #expect(grown.animationKeys() == ["bounds"])
+    }
+
+    @Test func disableActionsAndNullActionsSuppressAnimation() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let layer = CALayer()
+        addCommitted(layer, to: root)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.opacity = 0.2
+        CATransaction.commit()
+        #expect(layer.animationKeys() == nil)
+        layer.actions = ["opacity": NSNull()]
+        layer.opacity = 0.4
+        #expect(layer.animationKeys() == nil)
+        layer.actions = nil
+        layer.cornerRadius = 8                          // not implicitly animatable
+        #expect(layer.animationKeys() == nil)
+        layer.opacity = 0.9
+        #expect(layer.animationKeys() == ["opacity"])
+    }
+
+    @Test func actionsDictionaryAnimationKeepsItsOwnDurationOverTheTransactions() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let layer = CALayer()
+        addCommitted(layer, to: root)
+        let five = CABasicAnimation()
+        five.duration = 5
+        layer.actions = ["position": five]
+        CATransaction.setAnimationDuration(1.5)
+        layer.position = CGPoint(x: 50, y: 0)
+        #expect(layer.animation(forKey: "position")?.duration == 5)
+        layer.actions = nil
+        layer.opacity = 0                                // takes the transaction's 1.5
+        #expect(layer.animation(forKey: "opacity")?.duration == 1.5)
+    }
+
+    @Test func frameSetsPositionAndBoundsAndRunsBothActions() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let layer = CALayer()
+        addCommitted(layer, to: root)
+        layer.frame = CGRect(x: 10, y: 20, width: 100, height: 50)
+        #expect(layer.position == CGPoint(x: 60, y: 45))
+        #expect(layer.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(Set(layer.animationKeys() ?? []) == ["position", "bounds"])
+    }
+}
+}
