@@ -197,3 +197,18 @@ import Foundation
         #expect(evaluations == 7 * 7 * 6 * 6 * 5 * 3 * 2 * 10)
     }
 }
+
+@Suite struct MediaTimingFastPathTests {
+    /// The fast path of `evaluate` must agree exactly with the general model.
+    @Test func fastPathMatchesGeneralPath() {
+        var rng = SystemRandomNumberGenerator()
+        let fills: [CAMediaTimingFillMode] = [.removed, .forwards, .backwards, .both]
+        for _ in 0..<20_000 {
+            let begin = Double.random(in: -10...10, using: &rng)
+            let duration = [Double.random(in: 0.001...5, using: &rng), 1, 0.25][Int.random(in: 0...2, using: &rng)]
+            let p = MediaTimingParameters(beginTime: begin, duration: duration, fillMode: fills.randomElement(using: &rng)!)
+            let tp = [begin, begin + duration, begin - 1e-12, begin + duration * Double.random(in: -1...2, using: &rng)][Int.random(in: 0...3, using: &rng)]
+            #expect(p.evaluate(parentTime: tp) == p.evaluateGeneral(parentTime: tp), "begin \(begin) duration \(duration) tp \(tp)")
+        }
+    }
+}

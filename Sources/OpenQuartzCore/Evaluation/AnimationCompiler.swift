@@ -44,7 +44,11 @@ import Foundation
                 compiled.payload = .spring(spring.solver, from: from, to: to)
             case let basic as CABasicAnimation:
                 let (from, to) = endpoints(basic, target, layer)
-                compiled.payload = .basic(from: from, to: to)
+                if basic.valueFunction == nil, case .number(let a) = from, case .number(let b) = to {
+                    compiled.payload = .scalar(from: a, to: b)
+                } else {
+                    compiled.payload = .basic(from: from, to: to)
+                }
             case let keyframe as CAKeyframeAnimation:
                 compiled.payload = keyframeTrack(keyframe, target, layer).map { .keyframes($0) } ?? .inert
             default:

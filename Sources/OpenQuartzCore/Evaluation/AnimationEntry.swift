@@ -2,12 +2,12 @@ import Foundation
 
 /// One animation in a layer's list: the layer's private copy of the
 /// `CAAnimation`, its compiled form once committed, and its lifecycle.
-@MainActor final class AnimationEntry {
+@MainActor package final class AnimationEntry {
     enum State { case pending, running, ended }
 
     let key: String?
     let animation: CAAnimation
-    private(set) var compiled: CompiledAnimation?
+    package private(set) var compiled: CompiledAnimation?
     private(set) var state = State.pending
     var completionGroups: [CompletionGroup] = []
     weak var layer: CALayer?

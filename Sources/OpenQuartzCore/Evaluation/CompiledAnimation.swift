@@ -8,6 +8,9 @@ package struct CompiledAnimation: Sendable {
     package enum Payload: Sendable {
         /// From → to, shaped by the timing curve.
         case basic(from: AnimatableValue, to: AnimatableValue)
+        /// The common case of `basic` — two numbers, no value function — kept
+        /// apart so evaluation needs no value copies or kind dispatch.
+        case scalar(from: Double, to: Double)
         /// From → to, driven by a spring instead of the timing curve.
         case spring(SpringSolver, from: AnimatableValue, to: AnimatableValue)
         /// A keyframe track.
@@ -37,6 +40,12 @@ package struct CompiledAnimation: Sendable {
         guard state.shouldApply else { return }
         let progress = state.progress
         switch payload {
+        case .scalar(let from, let to):
+            guard let target else { return }
+            let f = curve.map { $0.solve(progress) } ?? progress
+            var v = from + (to - from) * f
+            if isCumulative && state.iteration > 0 { v += Double(state.iteration) * (to - from) }
+            emit(target, .number(v), isAdditive)
         case .basic(let from, let to):
             let f = curve.map { $0.solve(progress) } ?? progress
             emitValue(AnimatableValue.interpolate(from, to, f), from: from, to: to, iteration: state.iteration, emit)

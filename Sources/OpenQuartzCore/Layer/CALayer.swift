@@ -212,7 +212,7 @@ import Foundation
     var animationList: [AnimationEntry] = []
     /// The committed animations, in the order they were added: what
     /// `presentation()` and the render server evaluate.
-    var renderAnimations: [AnimationEntry] = []
+    package var renderAnimations: [AnimationEntry] = []
     /// Whether a transaction that changed the layer has committed (the layer
     /// has a render-tree state).
     var hasBeenCommitted = false

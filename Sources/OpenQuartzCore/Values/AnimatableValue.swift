@@ -13,8 +13,11 @@ package enum AnimatableValue: Sendable {
     case point(CGPoint)
     case size(CGSize)
     case rect(CGRect)
-    case affine(CGAffineTransform)
-    case transform(CATransform3D)
+    // Transforms are boxed (`indirect`): inline, their 48 and 128 bytes would
+    // make every value that large, and copying values was the largest cost of
+    // animation evaluation (callgrind: memcpy 10 %, value witness copies 20 %).
+    indirect case affine(CGAffineTransform)
+    indirect case transform(CATransform3D)
     /// A colour as RGBA components (not clamped: springs may overshoot).
     case color(RGBA)
     case numbers([Double])
