@@ -37,21 +37,9 @@ extension CALayer {
 
     /// Combines one animation output with the copy's current value of its target.
     func applyAnimated(_ target: AnimationTarget, _ value: AnimatableValue, additive: Bool) {
-        if let result = Self.combine(readForPresentation(target.key), target, value, additive: additive) {
+        if let result = AnimatableValue.combine(readForPresentation(target.key), target, value, additive: additive) {
             writeForPresentation(target.key, result)
         }
-    }
-
-    /// `current` (a whole property value) with one animation output applied:
-    /// replaced or added, whole or one component. Nil when the component does
-    /// not fit the value.
-    static func combine(_ current: AnimatableValue, _ target: AnimationTarget, _ value: AnimatableValue,
-                        additive: Bool) -> AnimatableValue? {
-        guard let c = target.component else {
-            return additive ? AnimatableValue.add(current, value) : value
-        }
-        guard let part = current.component(c) else { return nil }
-        return current.replacing(c, with: additive ? AnimatableValue.add(part, value) : value)
     }
 
     /// The render tree's current value of `target` (committed value plus the
@@ -62,7 +50,7 @@ extension CALayer {
         let local = convertTime(CACurrentMediaTime(), from: nil)
         for entry in renderAnimations {
             entry.compiled?.evaluate(parentTime: local) { t, v, additive in
-                guard t.key == target.key, let r = Self.combine(whole, t, v, additive: additive) else { return }
+                guard t.key == target.key, let r = AnimatableValue.combine(whole, t, v, additive: additive) else { return }
                 whole = r
             }
         }

@@ -68,11 +68,11 @@ extension MediaTimingParameters {
             && duration > 0 && duration.isFinite && beginTime.isFinite && tp.isFinite {
             let e = tp - beginTime
             if e < 0 {
-                return MediaTimingState(phase: .before, shouldApply: fillMode.fillsBackwards,
+                return MediaTimingState(phase: .before, shouldApply: fillsBackwards,
                                         iteration: 0, isReversing: false, progress: 0)
             }
             if e >= duration {
-                return MediaTimingState(phase: .after, shouldApply: fillMode.fillsForwards,
+                return MediaTimingState(phase: .after, shouldApply: fillsForwards,
                                         iteration: 0, isReversing: false, progress: 1)
             }
             return MediaTimingState(phase: .active, shouldApply: true, iteration: 0,

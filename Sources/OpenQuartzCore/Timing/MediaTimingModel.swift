@@ -60,8 +60,26 @@ package struct MediaTimingParameters: Sendable, Equatable {
     package var repeatDuration: Double
     /// `CAMediaTiming.autoreverses`.
     package var autoreverses: Bool
-    /// `CAMediaTiming.fillMode`.
-    package var fillMode: CAMediaTimingFillMode
+    /// Whether the object shows its end state after its active window.
+    package var fillsForwards: Bool
+    /// Whether the object shows its start state before its active window.
+    package var fillsBackwards: Bool
+
+    /// `CAMediaTiming.fillMode`, stored as the two flags it means: the
+    /// string-backed fill mode made every copy of the parameters retain and
+    /// release (measured in the render server's per-frame loop). An unknown
+    /// raw value fills nothing and reads back as `.removed`.
+    package var fillMode: CAMediaTimingFillMode {
+        get {
+            switch (fillsBackwards, fillsForwards) {
+            case (true, true): return .both
+            case (true, false): return .backwards
+            case (false, true): return .forwards
+            case (false, false): return .removed
+            }
+        }
+        set { fillsForwards = newValue.fillsForwards; fillsBackwards = newValue.fillsBackwards }
+    }
 
     /// Creates parameters from explicit values; the defaults are Core
     /// Animation's (`speed` 1, everything else 0 / `false` / `.removed`).
@@ -75,7 +93,8 @@ package struct MediaTimingParameters: Sendable, Equatable {
         self.repeatCount = repeatCount
         self.repeatDuration = repeatDuration
         self.autoreverses = autoreverses
-        self.fillMode = fillMode
+        self.fillsForwards = fillMode.fillsForwards
+        self.fillsBackwards = fillMode.fillsBackwards
     }
 
     /// Snapshots the current timing values of `timing`. `Float` values

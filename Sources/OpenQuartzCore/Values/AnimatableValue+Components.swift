@@ -85,3 +85,17 @@ extension AnimatableValue {
         }
     }
 }
+
+extension AnimatableValue {
+    /// `current` (a whole property value) with one animation output applied:
+    /// replaced or added, whole or one component. Nil when the component does
+    /// not fit the value.
+    package static func combine(_ current: AnimatableValue, _ target: AnimationTarget, _ value: AnimatableValue,
+                                additive: Bool) -> AnimatableValue? {
+        guard let c = target.component else {
+            return additive ? add(current, value) : value
+        }
+        guard let part = current.component(c) else { return nil }
+        return current.replacing(c, with: additive ? add(part, value) : value)
+    }
+}

@@ -1,0 +1,67 @@
+import Testing
+import Foundation
+@testable import OpenQuartzCore
+
+extension GlobalClockSuite {
+/// The render server's flat evaluation must give exactly what
+/// `presentation()` gives, for every kind of animation it handles.
+@Suite @MainActor struct RenderTreeTests {
+    @Test func flatEvaluationMatchesPresentation() {
+        resetClock()
+        let root = CALayer()
+        var layers: [CALayer] = []
+        for i in 0..<6 {
+            let l = CALayer()
+            l.position = CGPoint(x: 10 * i, y: 5)
+            l.bounds = CGRect(x: 0, y: 0, width: 20, height: 10)
+            root.addSublayer(l)
+            layers.append(l)
+        }
+        layers[2].speed = 2
+        layers[3].timeOffset = 0.25
+        let ease = CAMediaTimingFunction(name: .easeInEaseOut)
+        func basic(_ key: String, _ from: Any, _ to: Any, duration: Double = 1) -> CABasicAnimation {
+            let a = CABasicAnimation(keyPath: key)
+            a.fromValue = from; a.toValue = to; a.duration = duration; a.timingFunction = ease
+            return a
+        }
+        layers[0].add(basic("opacity", 0, 1), forKey: "o")
+        layers[0].add(basic("position", CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 50)), forKey: "p")
+        layers[1].add(basic("bounds", CGRect(x: 0, y: 0, width: 1, height: 1), CGRect(x: 4, y: 4, width: 80, height: 40)), forKey: "b")
+        layers[1].add(basic("position.x", 0, 30), forKey: "px")
+        layers[2].add(basic("zPosition", -5, 5, duration: 2), forKey: "z")
+        let additive = basic("position.y", 0, 10); additive.isAdditive = true
+        layers[3].add(additive, forKey: "add")
+        let cumulative = basic("cornerRadius", 0, 4); cumulative.isCumulative = true; cumulative.repeatCount = 3
+        layers[3].add(cumulative, forKey: "cum")
+        layers[4].add(basic("backgroundColor", CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)), forKey: "c")
+        layers[4].add(basic("transform", CATransform3DIdentity, CATransform3DMakeRotation(1, 0, 0, 1)), forKey: "t")
+        let kf = CAKeyframeAnimation(keyPath: "opacity"); kf.values = [0, 1, 0.5]; kf.duration = 1
+        layers[5].add(kf, forKey: "k")
+        MediaClock.advance(by: 0)
+        let tree = RenderTree(root: root)
+        #expect(tree.count == 7)
+        // Channels: o, p, b, px, z, add, cum, c; general: the transform and the keyframes.
+        #expect(tree.channels.count == 8 && tree.general.count == 2)
+        // Animations of one layer with equal timing share a record (layer 0's o
+        // and p, layer 1's b and px): 1 + 1 + 1 + 2 + 1.
+        #expect(tree.timings.count == 6)
+        let frame = PresentationFrame()
+        for dt in [0.0, 0.1, 0.37, 0.5, 0.93, 1.4, 2.6] {
+            MediaClock.advance(to: 1000 + dt)
+            tree.evaluate(at: CACurrentMediaTime(), into: frame)
+            for (k, l) in layers.enumerated() {
+                let p = l.presentation()!
+                let i = k + 1
+                #expect(approx(frame.position[i], p.position, 1e-9), "position \(k) at \(dt)")
+                #expect(frame.bounds[i] == p.bounds, "bounds \(k) at \(dt)")
+                #expect(abs(frame.opacity[i] - p.opacity) < 1e-6, "opacity \(k) at \(dt)")
+                #expect(approx(frame.zPosition[i], p.zPosition, 1e-9))
+                #expect(approx(frame.cornerRadius[i], p.cornerRadius, 1e-9), "cornerRadius \(k) at \(dt)")
+                #expect(frame.transform[i] == p.transform)
+                if let c = p.backgroundColor { #expect(frame.backgroundColor[i] == c.rgba) }
+            }
+        }
+    }
+}
+}
