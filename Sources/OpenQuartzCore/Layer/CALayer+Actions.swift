@@ -35,7 +35,7 @@ extension CALayer {
     /// `cornerRadius` is not implicitly animated (Neuburg's observation; it
     /// animates explicitly and in view animations).
     class func defaultImplicitAction(forKey event: String) -> (any CAAction)? {
-        guard implicitlyAnimatableKeys.contains(event) else { return nil }
+        guard baseImplicitlyAnimatableKeys.contains(event) || additionalImplicitlyAnimatableKeys.contains(event) else { return nil }
         return CABasicAnimation(keyPath: event)
     }
 

@@ -57,8 +57,9 @@ extension CALayer {
     }
 
     func removeAnimationFromModel(forKey key: String) {
+        // Usually no match: check before building anything.
+        guard animationList.contains(where: { $0.key == key }) else { return }
         let matching = animationList.filter { $0.key == key }
-        guard !matching.isEmpty else { return }
         animationList.removeAll { $0.key == key }
         for e in matching { e.removeFromModel(of: self) }
     }
