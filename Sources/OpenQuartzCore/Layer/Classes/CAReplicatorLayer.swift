@@ -54,7 +54,9 @@ import Foundation
         didSet { if instanceTransform != oldValue { propertyDidChange("instanceTransform", old: .transform(oldValue)) } }
     }
     /// The colour the first copy's content is multiplied by (default opaque
-    /// white: unchanged). Nil counts as opaque white. Animatable.
+    /// white: unchanged). Nil counts as opaque white when drawn; note that an
+    /// animation to or from nil interpolates with transparent black, as for
+    /// every colour property. Animatable.
     open var instanceColor: CGColor? = CGColor(gray: 1, alpha: 1) {
         didSet { if instanceColor != oldValue { propertyDidChange("instanceColor", old: AnimatableValue(oldValue)) } }
     }
