@@ -1,0 +1,144 @@
+import Foundation
+
+/// The geometry of a gradient layer's gradient (`CAGradientLayerType`).
+public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Colours vary along the line from `startPoint` to `endPoint` (the default).
+    public static let axial = Self(rawValue: "axial")
+    /// Colours vary with the distance from `startPoint`; `endPoint` gives the
+    /// ellipse reached at location 1 (its x and y radii).
+    public static let radial = Self(rawValue: "radial")
+    /// Colours vary with the angle around `startPoint`, starting toward `endPoint`.
+    public static let conic = Self(rawValue: "conic")
+}
+
+/// Swift 3 spellings of the gradient types.
+public let kCAGradientLayerAxial = CAGradientLayerType.axial
+public let kCAGradientLayerRadial = CAGradientLayerType.radial
+public let kCAGradientLayerConic = CAGradientLayerType.conic
+
+/// A layer that fills its bounds with a colour gradient, Core Animation's
+/// `CAGradientLayer`.
+///
+/// Points are in the unit coordinate space of the bounds. The gradient is
+/// drawn over the background colour and under the sublayers, as Apple's.
+/// Before the first stop the first colour is used, after the last stop the
+/// last colour (no transparency outside the stops).
+///
+/// Implicitly animatable: `colors`, `locations`, `startPoint`, `endPoint`
+/// (Apple's documentation marks all four animatable). `colors` and
+/// `locations` interpolate element by element; arrays of different lengths
+/// interpolate over their common prefix and take the destination's length
+/// from half-way on.
+///
+/// Bad input (defined here): `colors` entries that are not `CGColor` are
+/// skipped with a diagnostic; `locations` whose count differs from the number
+/// of colours are ignored with a diagnostic (the stops are then spread
+/// uniformly, as with nil locations); locations that decrease are sorted.
+@MainActor open class CAGradientLayer: CALayer {
+    /// The gradient's colours, `CGColor`s (default nil: no gradient). Animatable.
+    open var colors: [Any]? {
+        didSet { propertyDidChange("colors", old: Self.colorsValue(oldValue)) }
+    }
+    /// Where each colour sits, 0…1, increasing (default nil: spread uniformly
+    /// from 0 to 1). Animatable.
+    open var locations: [NSNumber]? {
+        didSet {
+            if locations != oldValue {
+                propertyDidChange("locations", old: oldValue.map { .numbers($0.map(\.doubleValue)) } ?? .null)
+            }
+        }
+    }
+    /// Where the gradient starts, in unit coordinates (default (0.5, 0): the
+    /// top centre in UIKit's coordinates). Animatable.
+    open var startPoint: CGPoint = CGPoint(x: 0.5, y: 0) {
+        didSet { if startPoint != oldValue { propertyDidChange("startPoint", old: .point(oldValue)) } }
+    }
+    /// Where the gradient ends, in unit coordinates (default (0.5, 1)). Animatable.
+    open var endPoint: CGPoint = CGPoint(x: 0.5, y: 1) {
+        didSet { if endPoint != oldValue { propertyDidChange("endPoint", old: .point(oldValue)) } }
+    }
+    /// The kind of gradient (default `.axial`). Not animatable.
+    open var type: CAGradientLayerType = .axial {
+        didSet { if type != oldValue { propertyDidChange("type", old: AnimatableValue(oldValue)) } }
+    }
+
+    /// Creates a gradient layer with Apple's defaults.
+    public override init() { super.init() }
+
+    /// Creates a copy of `layer` (the presentation copy), gradient properties included.
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CAGradientLayer else { return }
+        colors = other.colors; locations = other.locations
+        startPoint = other.startPoint; endPoint = other.endPoint; type = other.type
+    }
+
+    private static func colorsValue(_ colors: [Any]?) -> AnimatableValue {
+        guard let colors else { return .null }
+        return colors.isEmpty ? .colors([]) : AnimatableValue(colors)
+    }
+
+    override class var ownProperties: [LayerProperty] {
+        typealias B = PropertyBuilder
+        return [
+            B.colorArray("colors", \CAGradientLayer.colors),
+            B.numberArray("locations", \CAGradientLayer.locations),
+            B.point("startPoint", \CAGradientLayer.startPoint),
+            B.point("endPoint", \CAGradientLayer.endPoint),
+            B.discrete("type", \CAGradientLayer.type),
+        ]
+    }
+
+    override class var additionalImplicitlyAnimatableKeys: Set<String> {
+        ["colors", "locations", "startPoint", "endPoint"]
+    }
+
+    /// Apple's `defaultValue(forKey:)`: a new gradient layer's value for the
+    /// gradient properties (`"startPoint"` → (0.5, 0), `"type"` → `.axial`…),
+    /// CALayer's answer otherwise.
+    open override class func defaultValue(forKey key: String) -> Any? {
+        if let v = ownDefaultValue(forKey: key, in: CAGradientLayer.ownProperties, fresh: { CAGradientLayer() }) { return v }
+        return super.defaultValue(forKey: key)
+    }
+
+    // MARK: For the renderer
+
+    /// One colour stop of the resolved gradient.
+    package struct Stop: Sendable, Equatable {
+        package var location: Double
+        package var color: RGBA
+    }
+
+    /// The stops to draw, in increasing location order: the `CGColor`s of
+    /// `colors` (others skipped with a diagnostic) at `locations`, or spread
+    /// uniformly (0, 1/(n−1), …, 1) when `locations` is nil or its count does
+    /// not match the colours (diagnostic). A single colour sits at 0 and
+    /// fills the layer. Empty when there are no colours.
+    package func resolvedStops() -> [Stop] {
+        guard let colors else { return [] }
+        var rgba: [RGBA] = []
+        for c in colors {
+            if let color = c as? CGColor { rgba.append(color.rgba) } else {
+                CADiagnostics.report("CAGradientLayer.colors: \(Swift.type(of: c)) is not a CGColor; skipped")
+            }
+        }
+        guard !rgba.isEmpty else { return [] }
+        var positions: [Double]
+        if let locations, locations.count == rgba.count {
+            positions = locations.map(\.doubleValue)
+        } else {
+            if let locations {
+                CADiagnostics.report("CAGradientLayer: \(locations.count) locations for \(rgba.count) colors; spreading the colors uniformly")
+            }
+            positions = rgba.count == 1 ? [0] : rgba.indices.map { Double($0) / Double(rgba.count - 1) }
+        }
+        var stops = zip(positions, rgba).map { Stop(location: $0.0, color: $0.1) }
+        if !stops.indices.dropLast().allSatisfy({ stops[$0].location <= stops[$0 + 1].location }) {
+            // A stable sort keeps equal locations in colour order.
+            stops = stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
+        }
+        return stops
+    }
+}
