@@ -41,6 +41,11 @@ import Foundation
     /// Whether the animation removes itself from the layer when it ends (default true).
     open var isRemovedOnCompletion: Bool = true
 
+    /// Set on the animation `CALayer.defaultAction(forKey:)` creates for an
+    /// implicit change, which no one else holds: `add(_:forKey:)` then adopts
+    /// it instead of copying it (and clears the flag, so adding it again copies).
+    var isUnsharedImplicitAction = false
+
     /// Values stored under keys that are not properties (Apple's KVC on animations).
     var extraValues: [String: Any] = [:]
 

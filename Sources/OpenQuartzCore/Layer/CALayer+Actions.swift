@@ -36,7 +36,9 @@ extension CALayer {
     /// animates explicitly and in view animations).
     class func defaultImplicitAction(forKey event: String) -> (any CAAction)? {
         guard baseImplicitlyAnimatableKeys.contains(event) || additionalImplicitlyAnimatableKeys.contains(event) else { return nil }
-        return CABasicAnimation(keyPath: event)
+        let animation = CABasicAnimation(keyPath: event)
+        animation.isUnsharedImplicitAction = true
+        return animation
     }
 
     /// The properties a plain CALayer animates implicitly. Subclasses add theirs

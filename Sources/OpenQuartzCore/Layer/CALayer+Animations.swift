@@ -15,7 +15,15 @@ extension CALayer {
             CADiagnostics.report("CALayer.add(_:forKey:) on a presentation layer does nothing")
             return
         }
-        let copy = anim.copy() as! CAAnimation
+        // The default implicit action is a fresh animation nobody else holds:
+        // adding it as is saves a copy (half the cost of an implicit change).
+        let copy: CAAnimation
+        if anim.isUnsharedImplicitAction {
+            anim.isUnsharedImplicitAction = false
+            copy = anim
+        } else {
+            copy = anim.copy() as! CAAnimation
+        }
         if let p = copy as? CAPropertyAnimation, p.keyPath == nil {
             guard let key else {
                 CADiagnostics.report("CALayer.add(_:forKey: nil): the animation has no keyPath and no key to take it from; ignored")
@@ -57,10 +65,15 @@ extension CALayer {
     }
 
     func removeAnimationFromModel(forKey key: String) {
-        // Usually no match: check before building anything.
-        guard animationList.contains(where: { $0.key == key }) else { return }
-        let matching = animationList.filter { $0.key == key }
-        animationList.removeAll { $0.key == key }
-        for e in matching { e.removeFromModel(of: self) }
+        // One pass, no intermediate arrays: this runs on every implicit change.
+        var i = 0
+        while i < animationList.count {
+            if animationList[i].key == key {
+                let e = animationList.remove(at: i)
+                e.removeFromModel(of: self)
+            } else {
+                i += 1
+            }
+        }
     }
 }

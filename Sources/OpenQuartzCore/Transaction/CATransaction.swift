@@ -39,7 +39,7 @@ import Foundation
 
     /// The duration given to animations that do not set one (default 0.25 s).
     public class func animationDuration() -> CFTimeInterval {
-        AnimatableValue(value(forKey: kCATransactionAnimationDuration)).number ?? 0.25
+        TransactionStack.shared.animationDuration
     }
 
     /// Sets the duration for animations of this transaction. Negative, NaN or
@@ -54,7 +54,7 @@ import Foundation
 
     /// The timing function for animations that do not set one (default nil: linear).
     public class func animationTimingFunction() -> CAMediaTimingFunction? {
-        value(forKey: kCATransactionAnimationTimingFunction) as? CAMediaTimingFunction
+        TransactionStack.shared.animationTimingFunction
     }
 
     /// Sets the timing function for animations of this transaction.
@@ -64,7 +64,7 @@ import Foundation
 
     /// Whether property changes skip the action search (default false).
     public class func disableActions() -> Bool {
-        AnimatableValue.truthValue(value(forKey: kCATransactionDisableActions))
+        TransactionStack.shared.disableActions
     }
 
     /// Turns actions off (or on) for this transaction.

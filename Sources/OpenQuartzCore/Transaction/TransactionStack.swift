@@ -35,6 +35,12 @@ import Foundation
 
     struct Frame {
         let isImplicit: Bool
+        /// The three settings every implicit change reads, kept typed so that
+        /// reading them costs no hashing or casting (they were a tenth of the
+        /// cost of an implicit change); nil = not set in this transaction.
+        var duration: Double?
+        var timingFunction: CAMediaTimingFunction??
+        var disableActions: Bool?
         var values: [String: Any] = [:]
         var completion: CompletionGroup?
         /// Completion groups replaced by a later `setCompletionBlock` in this frame.
@@ -66,8 +72,15 @@ import Foundation
     }
 
     func value(forKey key: String) -> Any? {
-        for f in frames.reversed() { if let v = f.values[key] { return v } }
-        return nil
+        switch key {
+        case kCATransactionAnimationDuration: return animationDuration
+        case kCATransactionAnimationTimingFunction: return animationTimingFunction
+        case kCATransactionDisableActions: return disableActions
+        case kCATransactionCompletionBlock: return currentFrame?.completion?.block
+        default:
+            for f in frames.reversed() { if let v = f.values[key] { return v } }
+            return nil
+        }
     }
 
     func setValue(_ value: Any?, forKey key: String) {
@@ -76,7 +89,38 @@ import Foundation
             return
         }
         ensureOpen()
-        frames[frames.count - 1].values[key] = value
+        let i = frames.count - 1
+        switch key {
+        case kCATransactionAnimationDuration:
+            frames[i].duration = value == nil ? nil : AnimatableValue(value).number
+        case kCATransactionAnimationTimingFunction:
+            frames[i].timingFunction = .some(value as? CAMediaTimingFunction)
+        case kCATransactionDisableActions:
+            frames[i].disableActions = value == nil ? nil : AnimatableValue.truthValue(value)
+        default:
+            frames[i].values[key] = value
+        }
+    }
+
+    /// The innermost transaction's duration setting (default 0.25 s).
+    var animationDuration: Double {
+        var i = frames.count - 1
+        while i >= 0 { if let d = frames[i].duration { return d }; i -= 1 }
+        return 0.25
+    }
+
+    /// The innermost transaction's timing function setting (default nil).
+    var animationTimingFunction: CAMediaTimingFunction? {
+        var i = frames.count - 1
+        while i >= 0 { if let f = frames[i].timingFunction { return f }; i -= 1 }
+        return nil
+    }
+
+    /// The innermost transaction's disable-actions setting (default false).
+    var disableActions: Bool {
+        var i = frames.count - 1
+        while i >= 0 { if let d = frames[i].disableActions { return d }; i -= 1 }
+        return false
     }
 
     func setCompletionBlock(_ block: (() -> Void)?) {
