@@ -12,7 +12,9 @@ package struct AnimationTarget: Sendable, Hashable {
     /// (position, x); "transform.rotation.z" → (transform, rotation z). A dotted
     /// path whose tail is not a known component is kept whole as a key.
     package init(keyPath: String) {
-        if let dot = keyPath.firstIndex(of: "."),
+        // Scan UTF-8 for the dot: Character iteration was most of the parse.
+        let utf8 = keyPath.utf8
+        if let dot = utf8.firstIndex(of: UInt8(ascii: ".")),
            let c = ValueComponent(String(keyPath[keyPath.index(after: dot)...])) {
             key = String(keyPath[..<dot])
             component = c

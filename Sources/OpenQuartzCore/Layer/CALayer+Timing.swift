@@ -16,16 +16,39 @@ extension CALayer {
     /// layer's: t_local = (t_parent − beginTime) × speed + timeOffset, applied
     /// down the tree from the root.
     public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
-        MediaTimingHierarchy.convert(t, from: layer?.timingChain ?? [], to: timingChain)
+        guard let layer else { return localTime(fromMedia: t) }
+        return MediaTimingHierarchy.convert(t, from: layer.timingChain, to: timingChain)
     }
 
     /// Converts `t` from this layer's time space to `layer`'s (nil: media time).
     public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
-        MediaTimingHierarchy.convert(t, from: timingChain, to: layer?.timingChain ?? [])
+        guard let layer else { return mediaTime(fromLocal: t) }
+        return MediaTimingHierarchy.convert(t, from: timingChain, to: layer.timingChain)
     }
 
-    /// The media time at which this layer's clock reads `t`.
+    /// Whether the layer's own timing leaves its parent's time unchanged.
+    var hasIdentityTiming: Bool { beginTime == 0 && speed == 1 && timeOffset == 0 }
+
+    /// This layer's time for media time `t`. Most trees never change time, so
+    /// the common case walks up without building anything (building the chain
+    /// for every conversion was a quarter of a commit's cost).
+    func localTime(fromMedia t: Double) -> Double {
+        var node: CALayer? = self
+        while let n = node {
+            if !n.hasIdentityTiming { return MediaTimingHierarchy.localTime(t, through: timingChain) }
+            node = n.superlayer ?? n.maskOwner
+        }
+        return t
+    }
+
+    /// The media time at which this layer's clock reads `t` (iterative, no allocation).
     func mediaTime(fromLocal t: Double) -> Double {
-        MediaTimingHierarchy.convert(t, from: timingChain, to: [])
+        var u = t
+        var node: CALayer? = self
+        while let n = node {
+            if !n.hasIdentityTiming { u = MediaTimingParameters(n).parentTime(fromLocal: u) }
+            node = n.superlayer ?? n.maskOwner
+        }
+        return u
     }
 }
