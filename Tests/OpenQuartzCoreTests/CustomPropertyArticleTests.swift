@@ -115,6 +115,9 @@ extension GlobalClockSuite {
         resetClock()
         let (_, root) = makeInterfaceRoot()
         let audio = AudioLayer()
+        // Never set: key-value coding sees the declared default, like the getter.
+        #expect(audio.value(forKey: "volume") as? Float == 1)
+        #expect(audio.presentation()?.value(forKey: "volume") as? Float == 1)
         addCommitted(audio, to: root)
         audio.player = []
         audio.volume = 0
