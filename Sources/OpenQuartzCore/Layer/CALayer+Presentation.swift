@@ -80,6 +80,12 @@ extension CALayer {
     /// that fits the property's value.
     func canAnimate(_ target: AnimationTarget) -> Bool {
         guard let p = LayerPropertyRegistry.property(target.key, of: self) else {
+            // "position.z": a property followed by an unknown component is not
+            // a custom key (it would silently animate nothing).
+            if let dot = target.key.firstIndex(of: "."),
+               LayerPropertyRegistry.property(String(target.key[..<dot]), of: self) != nil {
+                return false
+            }
             return target.component == nil
         }
         guard let c = target.component else { return true }
