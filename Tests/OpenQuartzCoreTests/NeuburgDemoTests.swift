@@ -393,30 +393,33 @@ extension GlobalClockSuite {
         // The four curves are congruent (each point-symmetric about its
         // midpoint), so paced motion reaches each end at a quarter of 8 s and
         // each curve's Bézier midpoint (P0 + 3P1 + 3P2 + P3)/8 at the eighths.
-        let checkpoints: [(Double, CGPoint)] = [
-            (1, CGPoint(x: 200, y: 137.5)), (2, CGPoint(x: 100, y: 175)),
-            (4, CGPoint(x: 300, y: 250)), (5, CGPoint(x: 200, y: 287.5)), (6, CGPoint(x: 100, y: 325)),
-        ]
-        for (t, p) in checkpoints {
+        func position(at t: Double, _ p: CGPoint) {
             MediaClock.advance(to: t0 + t)
             #expect(approx(boat.presentation()!.position, p, 0.05))
         }
         // Rotation: discrete Y flips at 2, 4, 6 s (no keyTimes: 4 equal intervals).
+        position(at: 1, CGPoint(x: 200, y: 137.5))
         MediaClock.advance(to: t0 + 1.125)                      // Y 0; rocking at 0.25 of 0.5 s: π/60
         var m = boat.presentation()!.transform
-        #expect(approx(m.m11, cos(.pi / 60), 1e-9) && approx(m.m12, sin(.pi / 60), 1e-9) && approx(m.m33, 1, 1e-9))
+        #expect(approx(Double(m.m11), cos(Double.pi / 60), 1e-9) && approx(Double(m.m12), sin(Double.pi / 60), 1e-9))
+        #expect(approx(m.m33, 1, 1e-9))
+        position(at: 2, CGPoint(x: 100, y: 175))
         MediaClock.advance(to: t0 + 3)                          // Y π; rocking phase 0
         m = boat.presentation()!.transform
         #expect(approx(m.m11, -1, 1e-9) && approx(m.m33, -1, 1e-9) && approx(m.m22, 1, 1e-9))
         MediaClock.advance(to: t0 + 3.375)                      // Y π; rocking 0.75 → −π/60
         m = boat.presentation()!.transform
-        // rotZ(−π/60) applied first, then rotY(π): m11 = −cos, m12 = sin(−π/60), m21 = −sin(−π/60)·(−1)…
-        // by hand (row vectors): [c s 0; −s c 0; 0 0 1] · diag(−1, 1, −1) = [−c s 0; s c 0; 0 0 −1].
+        // rotZ(−π/60) applied first, then rotY(π); by hand (row vectors):
+        // [c s 0; −s c 0; 0 0 1] · diag(−1, 1, −1) = [−c s 0; s c 0; 0 0 −1].
         let c = cos(-Double.pi / 60), s = sin(-Double.pi / 60)
         #expect(approx(Double(m.m11), -c, 1e-9) && approx(Double(m.m12), s, 1e-9))
-        #expect(approx(Double(m.m21), s, 1e-9) && approx(Double(m.m22), c, 1e-9) && approx(m.m33, -1, 1e-9))
-        MediaClock.advance(to: t0 + 5)                          // Y back to 0 on [4, 6)
-        #expect(approx(boat.presentation()!.transform.m33, 1, 1e-9))
+        #expect(approx(Double(m.m21), s, 1e-9) && approx(Double(m.m22), c, 1e-9))
+        #expect(approx(m.m33, -1, 1e-9))
+        position(at: 4, CGPoint(x: 300, y: 250))
+        position(at: 5, CGPoint(x: 200, y: 287.5))
+        #expect(approx(boat.presentation()!.transform.m33, 1, 1e-9))   // Y back to 0 on [4, 6)
+        position(at: 6, CGPoint(x: 100, y: 325))
+        #expect(approx(boat.presentation()!.transform.m33, -1, 1e-9))  // and π on [6, 8)
         MediaClock.advance(to: t0 + 8)
         #expect(boat.renderAnimations.isEmpty)
         #expect(boat.presentation()!.position == CGPoint(x: 300, y: 400))
