@@ -551,7 +551,7 @@ extension GlobalClockSuite {
             return nil
         }
         #expect(specs.count == 1)
-        #expect(specs.first == TransitionSpec(type: .fade, subtype: nil, startProgress: 0.8, endProgress: 0.8))
+        #expect(specs.first == TransitionSpec(type: .fade, subtype: nil, startProgress: Double(Float(0.8)), endProgress: Double(Float(0.8))))   // Float progress
         // The first, replaced before its commit, never reaches the render tree;
         // on its own it compiles with progress clamped into 0…1.
         let lone = CALayer()
