@@ -272,9 +272,9 @@ extension GlobalClockSuite {
         resetClock()
         let layer = CALayer()
         let d = NamedLogDelegate()
-        func make(_ name: String, to: Double) -> CABasicAnimation {
+        func make(_ name: String, from: Double?, to: Double?) -> CABasicAnimation {
             let a = CABasicAnimation(keyPath: "zPosition")
-            a.toValue = to; a.duration = 1
+            a.fromValue = from; a.toValue = to; a.duration = 1
             a.delegate = d
             a.setValue(name, forKey: "name")
             return a
@@ -282,14 +282,14 @@ extension GlobalClockSuite {
         d.onStop = { anim, _ in
             if anim.value(forKey: "name") as? String == "first" {
                 layer.zPosition = 100                           // the model follows (no actions: not in the interface)
-                layer.add(make("second", to: 100), forKey: "move")
+                layer.add(make("second", from: 0, to: nil), forKey: "move")   // 0 → the model, 100
             }
         }
-        layer.add(make("first", to: 50), forKey: "move")
+        layer.add(make("first", from: nil, to: 50), forKey: "move")
         MediaClock.advance(by: 0)
         MediaClock.advance(by: 0.5)
         #expect(approx(layer.presentation()!.zPosition, 25))
-        MediaClock.advance(by: 1)                              // 1001.5: second is halfway, from 0 (model) to 100
+        MediaClock.advance(by: 1)                              // 1001.5: second is halfway, 0 → 100
         #expect(approx(layer.presentation()!.zPosition, 50))
         MediaClock.advance(by: 1)
         #expect(d.log == ["start first@1000.0", "stop first true@1001.0", "start second@1001.0", "stop second true@1002.0"])

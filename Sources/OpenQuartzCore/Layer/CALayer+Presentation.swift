@@ -54,11 +54,14 @@ extension CALayer {
         return current.replacing(c, with: additive ? AnimatableValue.add(part, value) : value)
     }
 
-    /// The render tree's current value of `target` (committed value plus the
-    /// running animations of that key, now): the "current value" of animations
-    /// with a missing endpoint. Evaluates only what touches the key.
-    func renderValue(of target: AnimationTarget) -> AnimatableValue {
-        var whole = uncommittedOldValues[target.key] ?? readForPresentation(target.key)
+    /// The render tree's value of `target` (committed value plus the running
+    /// animations of that key, now): the endpoint of animations that leave one
+    /// out. `afterCommit` false gives the value before the committing
+    /// transaction's property changes (Apple's "previous value in the render
+    /// tree"), true the value once they are applied ("current value").
+    /// Evaluates only what touches the key.
+    func renderValue(of target: AnimationTarget, afterCommit: Bool = false) -> AnimatableValue {
+        var whole = (afterCommit ? nil : uncommittedOldValues[target.key]) ?? readForPresentation(target.key)
         let local = convertTime(CACurrentMediaTime(), from: nil)
         for entry in renderAnimations {
             entry.compiled?.evaluate(parentTime: local) { t, v, additive in
