@@ -399,6 +399,79 @@ extension GlobalClockSuite {
         #expect(d.log.count == 2)
     }
 
+    @Test func propertyChangesInsideAnimationDidStartAnimateFromThatTime() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let layer = CALayer()
+        addCommitted(layer, to: root)
+        let d = NamedLogDelegate()
+        d.onStart = { _ in layer.position = CGPoint(x: 80, y: 0) }   // implicit, 0.25 s from the start
+        let a = CABasicAnimation(keyPath: "opacity")
+        a.fromValue = 0; a.toValue = 1; a.duration = 1
+        a.beginTime = CACurrentMediaTime() + 0.5
+        a.delegate = d
+        a.setValue("a", forKey: "name")
+        layer.add(a, forKey: "a")
+        MediaClock.advance(by: 0.5)                              // start at 1000.5
+        #expect(d.log == ["start a@1000.5"])
+        #expect(layer.animationKeys() == ["a", "position"])
+        MediaClock.advance(by: 0.125)
+        #expect(approx(layer.presentation()!.position, CGPoint(x: 40, y: 0)))
+        #expect(approx(Double(layer.presentation()!.opacity), 0.125, 1e-6))
+    }
+
+    @Test func removeAllAnimationsFromOneOfSeveralStops() {
+        resetClock()
+        let layer = CALayer()
+        let d = NamedLogDelegate()
+        d.onStop = { anim, _ in
+            if anim.value(forKey: "name") as? String == "short" { layer.removeAllAnimations() }
+        }
+        for (name, duration) in [("short", 1.0), ("long", 3.0)] {
+            let a = CABasicAnimation(keyPath: name == "short" ? "opacity" : "zPosition")
+            a.fromValue = 0; a.toValue = 1; a.duration = duration
+            a.delegate = d
+            a.setValue(name, forKey: "name")
+            layer.add(a, forKey: name)
+        }
+        MediaClock.advance(by: 0)
+        MediaClock.advance(by: 2)
+        // The long one is removed at the commit that ends the short one's callback turn.
+        #expect(d.log == ["start short@1000.0", "start long@1000.0", "stop short true@1001.0", "stop long false@1001.0"])
+        #expect(layer.animationKeys() == nil && layer.renderAnimations.isEmpty)
+    }
+
+    @Test func nonFiniteAnimationValuesAndTimes() {
+        resetClock()
+        let layer = CALayer()
+        layer.zPosition = 5
+        let a = CABasicAnimation(keyPath: "zPosition")
+        a.fromValue = Double.nan; a.toValue = 10; a.duration = 1
+        layer.add(a, forKey: "nan")
+        MediaClock.advance(by: 0)
+        MediaClock.advance(by: 0.5)
+        #expect(layer.presentation()!.zPosition.isNaN)          // NaN in, NaN out: no trap
+        MediaClock.advance(by: 0.5)
+        #expect(layer.presentation()!.zPosition == 5)           // removed at its end as usual
+        // NaN keyframe values likewise only poison their own segments.
+        let k = CAKeyframeAnimation(keyPath: "zPosition")
+        k.values = [0, Double.nan, 20, 30]
+        k.duration = 3
+        layer.add(k, forKey: "k")
+        MediaClock.advance(by: 0)
+        MediaClock.advance(by: 2.5)                             // third segment: 20 → 30 at 0.5
+        #expect(layer.presentation()!.zPosition == 25)
+        // An infinite repeat count never ends; speed 0 layers never end.
+        let forever = CABasicAnimation(keyPath: "opacity")
+        forever.duration = 0.1; forever.repeatCount = .infinity
+        let d = RecordingAnimationDelegate()
+        forever.delegate = d
+        layer.add(forever, forKey: "forever")
+        MediaClock.advance(by: 100)
+        #expect(layer.animationKeys()?.contains("forever") == true)
+        #expect(d.log.count == 1)
+    }
+
     // MARK: Transactions
 
     @Test func commitWithoutBeginAndUnbalancedBegin() {
