@@ -72,6 +72,25 @@ extension GlobalClockSuite {
         #expect(layer.animationKeys() == ["z"])
     }
 
+    @Test(arguments: [Double.nan, .infinity, -.infinity])
+    func nonFiniteAnimationBeginTimeStartsAtTheCommit(_ begin: Double) {
+        resetClock()
+        let layer = CALayer()
+        let a = CABasicAnimation(keyPath: "zPosition")
+        a.fromValue = 0; a.toValue = 10; a.duration = 1
+        a.beginTime = begin
+        let d = RecordingAnimationDelegate()
+        a.delegate = d
+        let reports = CADiagnostics.capture { layer.add(a, forKey: "k") }.messages
+        #expect(reports.contains { $0.contains("beginTime") })
+        MediaClock.advance(by: 0)
+        MediaClock.advance(by: 0.5)
+        #expect(approx(layer.presentation()!.zPosition, 5))
+        MediaClock.advance(by: 0.5)
+        #expect(d.log == ["start@1000.0", "stop(true)@1001.0"])
+        #expect(layer.animationKeys() == nil)
+    }
+
     @Test func animationSpeedZeroNegativeAndNaN() {
         resetClock()
         func run(speed: Float, timeOffset: Double = 0) -> (CALayer, RecordingAnimationDelegate) {
