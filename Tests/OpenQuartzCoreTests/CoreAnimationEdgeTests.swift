@@ -393,6 +393,27 @@ extension GlobalClockSuite {
         #expect(fired.count == 3)
     }
 
+    @Test func anInvalidatedLinkReleasesItsTarget() {
+        resetClock()
+        @MainActor final class Target {
+            var frames = 0
+            func step(_ link: CADisplayLink) {
+                frames += 1
+                link.invalidate()                               // inside its own callback
+            }
+        }
+        weak var weakTarget: Target?
+        do {
+            let target = Target()
+            weakTarget = target
+            CADisplayLink(target: target, selector: Target.step).add(to: .main, forMode: .default)
+        }
+        #expect(weakTarget != nil)                              // retained by the link, the link by the run loop
+        MediaClock.advance(by: 0.1)
+        #expect(weakTarget == nil)                              // invalidated after one frame: released
+        #expect(DisplayLinkRegistry.shared.retained.isEmpty)
+    }
+
     @Test func removeAllAnimationsDuringAGroup() {
         resetClock()
         let layer = CALayer()

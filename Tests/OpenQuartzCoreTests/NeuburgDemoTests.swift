@@ -564,6 +564,45 @@ extension GlobalClockSuite {
         }
     }
 
+    // §18: timeOffset shifts the start of the "movie", treated as a loop.
+    @Test func timeOffsetPlaysTheSecondHalfThenTheFirst() {
+        resetClock()
+        let layer = CALayer()
+        let a = CABasicAnimation(keyPath: "zPosition")
+        a.fromValue = 0; a.toValue = 80; a.duration = 8
+        a.timeOffset = 4
+        let d = RecordingAnimationDelegate()
+        a.delegate = d
+        layer.add(a, forKey: "movie")
+        MediaClock.advance(by: 0)
+        var v: [CGFloat] = []
+        for t in [1.0, 3.5, 5.0, 7.5] {
+            MediaClock.advance(to: 1000 + t)
+            v.append(layer.presentation()!.zPosition)
+        }
+        #expect(v == [50, 75, 10, 35])                          // by hand: 10 · ((t + 4) mod 8)
+        MediaClock.advance(to: 1008)
+        #expect(d.log == ["start@1000.0", "stop(true)@1008.0"])
+    }
+
+    // §26: the non-property events — onOrderOut on removal, "sublayers" on the parent.
+    @Test func orderOutAndSublayersEventsAreSought() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let recorder = EventRecorder()
+        root.delegate = recorder
+        let layer = CALayer()
+        layer.delegate = recorder
+        root.addSublayer(layer)
+        #expect(recorder.events == ["onOrderIn", "sublayers"])
+        MediaClock.advance(by: 0)
+        layer.removeFromSuperlayer()
+        #expect(recorder.events == ["onOrderIn", "sublayers", "onOrderOut", "sublayers"])
+        CATransaction.setDisableActions(true)
+        root.addSublayer(layer)                                 // disabled: the delegate is not asked
+        #expect(recorder.events.count == 4)
+    }
+
     // 39. onOrderIn pop: the delegate's group fades in and bumps the scale.
     @Test func d39_onOrderInPop() {
         resetClock()
@@ -736,5 +775,13 @@ final class FarewellDelegate: CALayerDelegate, CAAnimationDelegate {
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
         stops.append("\(anim.value(forKey: "name") as? String ?? "?") \(flag)@\(CACurrentMediaTime())")
         (anim.value(forKey: "remove") as? CALayer)?.removeFromSuperlayer()
+    }
+}
+
+final class EventRecorder: CALayerDelegate {
+    var events: [String] = []
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        events.append(event)
+        return nil
     }
 }
