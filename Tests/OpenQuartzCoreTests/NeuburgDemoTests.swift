@@ -585,6 +585,44 @@ extension GlobalClockSuite {
         #expect(d.log == ["start@1000.0", "stop(true)@1008.0"])
     }
 
+    // §22: children are clipped to the group; child fill modes and speeds act in group time.
+    @Test func groupClipsChildrenAndHonoursTheirFillModesAndSpeeds() {
+        resetClock()
+        let layer = CALayer()
+        layer.zPosition = -1; layer.opacity = 0.5; layer.anchorPointZ = -1; layer.cornerRadius = -1
+        func child(_ key: String, begin: Double, duration: Double, fill: CAMediaTimingFillMode = .removed,
+                   speed: Float = 1) -> CABasicAnimation {
+            let a = CABasicAnimation(keyPath: key)
+            a.fromValue = 0; a.toValue = 100
+            a.beginTime = begin; a.duration = duration; a.fillMode = fill; a.speed = speed
+            return a
+        }
+        let g = CAAnimationGroup()
+        g.animations = [
+            child("zPosition", begin: 0, duration: 2),                          // clipped at 1 s
+            child("opacity", begin: 1.5, duration: 1),                          // never plays
+            child("anchorPointZ", begin: 0.5, duration: 0.25, fill: .both),     // holds around its interval
+            child("cornerRadius", begin: 0, duration: 1, speed: 2),             // twice as fast, then removed
+        ]
+        g.duration = 1
+        layer.add(g, forKey: "g")
+        MediaClock.advance(by: 0)
+        MediaClock.advance(to: 1000.25)
+        var p = layer.presentation()!
+        #expect(p.zPosition == 12.5)                            // 0.25 of 2 s
+        #expect(p.opacity == 0.5)
+        #expect(p.anchorPointZ == 0)                            // backwards fill: fromValue
+        #expect(p.cornerRadius == 50)                           // 0.5 s of child time
+        MediaClock.advance(to: 1000.9)
+        p = layer.presentation()!
+        #expect(approx(p.zPosition, 45))
+        #expect(p.opacity == 0.5)
+        #expect(p.anchorPointZ == 100)                          // forwards fill: toValue
+        #expect(p.cornerRadius == -1)                           // ended at 0.5 s: the model
+        MediaClock.advance(to: 1001)
+        #expect(layer.animationKeys() == nil && layer.presentation()!.zPosition == -1)
+    }
+
     // §26: the non-property events — onOrderOut on removal, "sublayers" on the parent.
     @Test func orderOutAndSublayersEventsAreSought() {
         resetClock()
