@@ -537,6 +537,27 @@ extension GlobalClockSuite {
         #expect(CATransaction.animationDuration() == 0.25)
     }
 
+    @Test func layoutIfNeededReachesEveryFlaggedDescendantParentsFirst() {
+        resetClock()
+        MediaClock.advance(by: 0)
+        let log = LayoutLog()
+        let a = CALayer(), b = CALayer(), c = CALayer(), d = CALayer()
+        for (l, n) in [(a, "a"), (b, "b"), (c, "c"), (d, "d")] { l.name = n; l.delegate = log }
+        a.addSublayer(b); b.addSublayer(c); c.addSublayer(d)
+        MediaClock.advance(by: 0)                               // commit: a, b, c laid out (they gained sublayers)
+        #expect(log.order == ["a", "b", "c"])
+        log.order = []
+        a.setNeedsLayout()
+        d.setNeedsLayout()                                      // below b and c, which need nothing
+        c.layoutIfNeeded()                                      // goes up to nothing (b is clean): c's subtree only
+        #expect(log.order == ["d"])
+        b.setNeedsLayout()
+        c.setNeedsLayout()
+        d.layoutIfNeeded()                                      // up through c and b (flagged) — a is flagged too
+        #expect(log.order == ["d", "a", "b", "c"])
+        #expect(![a, b, c, d].contains { $0.needsLayout() })
+    }
+
     // MARK: Deep trees
 
     @Test func tenThousandNestedLayers() {
@@ -556,6 +577,13 @@ extension GlobalClockSuite {
         #expect(leaf.convert(CGPoint.zero, to: nil) == CGPoint(x: 10_000, y: 10_000))
         #expect(leaf.convert(CGPoint(x: 10_000, y: 10_000), from: nil) == .zero)
         #expect(leaf.presentation()?.position == CGPoint(x: 1, y: 1))
+        // Zero-size layers contain nothing but the root: the walk down visits all 10,000.
+        #expect(root.hitTest(CGPoint(x: 10_000, y: 10_000)) == nil)
+        #expect(root.hitTest(CGPoint(x: 0, y: 0)) === root)      // root's centre, in its superlayer's space
+        chain[0].setNeedsLayout()
+        leaf.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(!leaf.needsLayout())
         chain[0].speed = 2
         let a = CABasicAnimation(keyPath: "zPosition"); a.fromValue = 0; a.toValue = 10; a.duration = 1
         leaf.add(a, forKey: nil)
@@ -567,4 +595,9 @@ extension GlobalClockSuite {
         chain.removeAll()
     }
 }
+}
+
+@MainActor final class LayoutLog: CALayerDelegate {
+    var order: [String] = []
+    func layoutSublayers(of layer: CALayer) { order.append(layer.name ?? "?") }
 }

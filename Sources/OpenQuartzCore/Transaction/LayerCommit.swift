@@ -16,7 +16,8 @@ import Foundation
             // n nested layers costs O(n), not O(n²)).
             let depth = depths(of: needing)
             let ordered = needing.sorted { depth[ObjectIdentifier($0)]! < depth[ObjectIdentifier($1)]! }
-            for layer in ordered { layer.layoutIfNeeded() }
+            // An outer layer's pass lays out the flagged layers beneath it.
+            for layer in ordered where layer.needsLayoutFlag { layer.layoutIfNeeded() }
             pending = needing.flatMap { $0.children }.filter { $0.needsLayoutFlag }
             pass += 1
         }
