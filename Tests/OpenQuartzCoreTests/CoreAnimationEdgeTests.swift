@@ -56,6 +56,28 @@ extension GlobalClockSuite {
         #expect(approx(layer.presentation()!.zPosition, 50))
     }
 
+    @Test func zeroTransactionDurationMakesImplicitChangesInstant() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let layer = CALayer()
+        addCommitted(layer, to: root)
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(0)
+        layer.position = CGPoint(x: 100, y: 0)
+        #expect(layer.animation(forKey: "position")?.duration == 0)   // the transaction's 0 stays 0
+        CATransaction.commit()
+        #expect(layer.presentation()!.position == CGPoint(x: 100, y: 0))   // no in-between frame
+        MediaClock.advance(by: 0)
+        #expect(layer.animationKeys() == nil)
+        // Bad transaction durations are refused; the default stays.
+        let r = CADiagnostics.capture {
+            CATransaction.setAnimationDuration(-1)
+            CATransaction.setAnimationDuration(.nan)
+            CATransaction.setAnimationDuration(.infinity)
+        }.messages
+        #expect(r.count == 3 && CATransaction.animationDuration() == 0.25)
+    }
+
     @Test func infiniteDurationHoldsTheStartAndNeverStops() {
         resetClock()
         let layer = CALayer()
