@@ -68,8 +68,17 @@ import Foundation
         // With a value function or an additive animation, "the current value"
         // means the neutral element: the animation's own numbers.
         let neutral = a.valueFunction != nil || a.isAdditive
-        func current() -> AnimatableValue {
+        // Apple's rules: "the previous value in the render tree" is the value
+        // before this commit's property changes (running animations included);
+        // "the current value in the render tree" is the value after them — so
+        // a toValue-only animation whose model was set to the same value in
+        // the same transaction does not move (iOS Animations by Tutorials,
+        // ch. 8: "the fields have stopped animating altogether").
+        func previous() -> AnimatableValue {
             neutral ? .number(0) : layer.renderValue(of: target)
+        }
+        func current() -> AnimatableValue {
+            neutral ? .number(0) : layer.renderValue(of: target, afterCommit: true)
         }
         func model() -> AnimatableValue {
             neutral ? .number(0) : layer.modelValue(of: target)
@@ -82,7 +91,7 @@ import Foundation
         case let (f?, nil, nil): result = (f, model())
         case let (nil, t?, nil): result = (current(), t)
         case let (nil, nil, b?): let c = current(); result = (c, AnimatableValue.add(c, b))
-        case (nil, nil, nil): result = (current(), model())
+        case (nil, nil, nil): result = (previous(), model())
         }
         if !AnimatableValue.interpolatesContinuously(result.0, result.1) && result.0.kind != result.1.kind {
             CADiagnostics.report("animation of \"\(target.key)\": from and to values have different types (\(result.0.kind), \(result.1.kind)); the value switches at the midpoint")

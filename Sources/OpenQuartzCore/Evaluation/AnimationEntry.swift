@@ -32,6 +32,11 @@ import Foundation
         if anim.timingFunction == nil, !(anim is CASpringAnimation) {
             anim.timingFunction = CATransaction.animationTimingFunction()
         }
+        if !anim.beginTime.isFinite {
+            // Otherwise the animation would stay listed forever, inert and silent.
+            CADiagnostics.report("\(type(of: anim)).beginTime must be finite (got \(anim.beginTime)); using 0 (the commit time)")
+            anim.beginTime = 0
+        }
         if anim.speed.isNaN {
             CADiagnostics.report("\(type(of: anim)).speed is NaN; using 1")
             anim.speed = 1

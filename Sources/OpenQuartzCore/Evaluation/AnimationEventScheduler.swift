@@ -22,19 +22,19 @@ import Foundation
         }
         let endLocal = compiled.activeEndInParent
         guard endLocal.isFinite else { return }
-        var end = layer.mediaTime(fromLocal: endLocal)
-        // A frozen ancestor (speed 0) maps every media time to one local time:
-        // the end is then reached only if that time is already past it, and a
-        // later timing change reschedules.
-        if !(end.isFinite && layer.convertTime(end, from: nil) >= endLocal - 1e-9) {
-            guard layer.convertTime(now, from: nil) >= endLocal else { return }
-            end = now
-        }
-        entry.endEvent = MediaClock.schedule(at: max(end, now)) { [weak entry] in
+        let end = layer.mediaTime(fromLocal: endLocal)
+        let at = end.isFinite ? max(end, now) : now
+        // A frozen ancestor (speed 0) maps every media time to one local time,
+        // and a reversed one (negative speed) moves local time backwards: the
+        // end is then reached only if the layer's time is already past it.
+        // Otherwise nothing is scheduled; a later timing change reschedules.
+        guard layer.convertTime(at, from: nil) >= endLocal - 1e-9 else { return }
+        entry.endEvent = MediaClock.schedule(at: at) { [weak entry] in
             guard let entry, entry.state == .running, let layer = entry.layer else { return }
-            // Timing may have changed since scheduling: check before ending.
+            // Timing may have changed since scheduling: check before ending
+            // (with the tolerance used above, or rounding would reschedule forever).
             let local = layer.convertTime(CACurrentMediaTime(), from: nil)
-            if local >= endLocal || !local.isFinite {
+            if local >= endLocal - 1e-9 || !local.isFinite {
                 entry.reachedEnd()
             } else {
                 self.schedule(entry)

@@ -9,8 +9,11 @@ extension CALayer {
     /// property animation without a key path takes `key`; a zero duration
     /// becomes the transaction's duration and a nil timing function the
     /// transaction's. The animation starts when the transaction commits, with
-    /// `beginTime == 0` meaning the commit time in the layer's time.
+    /// `beginTime == 0` meaning the commit time in the layer's time. A
+    /// `CATransition` is always stored under "transition" (`kCATransition`),
+    /// whatever key is passed, so only one transition runs at a time.
     public func add(_ anim: CAAnimation, forKey key: String?) {
+        let key = anim is CATransition ? kCATransition : key
         guard !isPresentationCopy else {
             CADiagnostics.report("CALayer.add(_:forKey:) on a presentation layer does nothing")
             return

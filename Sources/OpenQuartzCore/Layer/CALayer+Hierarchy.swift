@@ -75,7 +75,13 @@ extension CALayer {
             CADiagnostics.report("presentation layers cannot be added to a layer tree")
             return false
         }
-        var node: CALayer? = self
+        // `layer` can only be an ancestor of self if it has sublayers or a
+        // mask: skip the walk up otherwise (building deep chains stays linear).
+        if layer === self {
+            CADiagnostics.report("CALayer: adding \(layer) under \(self) would make a cycle; ignored")
+            return false
+        }
+        var node: CALayer? = (layer.children.isEmpty && layer.mask == nil) ? nil : self
         while let n = node {
             if n === layer {
                 CADiagnostics.report("CALayer: adding \(layer) under \(self) would make a cycle; ignored")

@@ -72,7 +72,15 @@ extension CALayer {
 
     // MARK: Undefined keys
 
+    /// An undefined key's value: set, then from `style`, then the class's
+    /// `defaultValue(forKey:)`, then the default of a `@CAManaged` declaration.
     func undefinedValue(forKey key: String) -> Any? {
+        if let v = storedOrStyledValue(forKey: key) { return v }
+        return CAManagedDefaults.defaults(of: self)[key]
+    }
+
+    /// An undefined key's value without the `@CAManaged` default.
+    func storedOrStyledValue(forKey key: String) -> Any? {
         if let v = extraValues[key] { return v }
         var s = style
         var depth = 0

@@ -7,12 +7,21 @@ extension CALayer {
         CATransaction.recordChange(of: self)
     }
 
+    /// Apple's `layoutIfNeeded`: go up to the outermost consecutive ancestor
+    /// that needs layout, then lay out every layer beneath it that needs it —
+    /// parents before children, at any depth (a descendant below a layer that
+    /// needs no layout is not skipped). A loop, not recursion: deep trees are fine.
     func layoutIfNeededImpl() {
-        if needsLayoutFlag {
-            needsLayoutFlag = false
-            layoutSublayers()
+        var top = self
+        while let p = top.superlayer, p.needsLayoutFlag { top = p }
+        var stack: [CALayer] = [top]
+        while let l = stack.popLast() {
+            if l.needsLayoutFlag {
+                l.needsLayoutFlag = false
+                l.layoutSublayers()
+            }
+            stack.append(contentsOf: l.children.reversed())
         }
-        for child in children where child.needsLayoutFlag { child.layoutIfNeeded() }
     }
 
     func markNeedsDisplay() {

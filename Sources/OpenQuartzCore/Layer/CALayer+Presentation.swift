@@ -42,11 +42,14 @@ extension CALayer {
         }
     }
 
-    /// The render tree's current value of `target` (committed value plus the
-    /// running animations of that key, now): the "current value" of animations
-    /// with a missing endpoint. Evaluates only what touches the key.
-    func renderValue(of target: AnimationTarget) -> AnimatableValue {
-        var whole = uncommittedOldValues[target.key] ?? readForPresentation(target.key)
+    /// The render tree's value of `target` (committed value plus the running
+    /// animations of that key, now): the endpoint of animations that leave one
+    /// out. `afterCommit` false gives the value before the committing
+    /// transaction's property changes (Apple's "previous value in the render
+    /// tree"), true the value once they are applied ("current value").
+    /// Evaluates only what touches the key.
+    func renderValue(of target: AnimationTarget, afterCommit: Bool = false) -> AnimatableValue {
+        var whole = (afterCommit ? nil : uncommittedOldValues[target.key]) ?? readForPresentation(target.key)
         let local = convertTime(CACurrentMediaTime(), from: nil)
         for entry in renderAnimations {
             entry.compiled?.evaluate(parentTime: local) { t, v, additive in
@@ -68,6 +71,12 @@ extension CALayer {
     /// that fits the property's value.
     func canAnimate(_ target: AnimationTarget) -> Bool {
         guard let p = LayerPropertyRegistry.property(target.key, of: self) else {
+            // "position.z": a property followed by an unknown component is not
+            // a custom key (it would silently animate nothing).
+            if let dot = target.key.firstIndex(of: "."),
+               LayerPropertyRegistry.property(String(target.key[..<dot]), of: self) != nil {
+                return false
+            }
             return target.component == nil
         }
         guard let c = target.component else { return true }

@@ -44,7 +44,7 @@ import Foundation
     ) -> Value {
         get {
             let box = layer[keyPath: storageKeyPath]
-            let raw = layer.extraValues[box.key]
+            let raw = layer.storedOrStyledValue(forKey: box.key)
             if let v = raw as? Value { return v }
             if raw != nil, let converted = AnimatableValue(raw).boxed(as: swiftType(of: Value.self)) as? Value { return converted }
             return box.defaultValue
@@ -64,5 +64,42 @@ import Foundation
         case is Bool.Type: return .bool
         default: return .natural
         }
+    }
+}
+
+/// What the layer's key-value coding needs to know of a `@CAManaged`
+/// declaration: its key and default, found by reflection.
+@MainActor protocol CAManagedDeclaration {
+    var managedKey: String { get }
+    var managedDefault: Any { get }
+}
+
+extension CAManaged: CAManagedDeclaration {
+    var managedKey: String { key }
+    var managedDefault: Any { defaultValue }
+}
+
+/// The defaults of the `@CAManaged` properties of each layer class, so that
+/// `value(forKey:)`, `presentation()` and animations with a missing endpoint
+/// see the declared default of a property that was never set (as the
+/// property's getter does).
+@MainActor enum CAManagedDefaults {
+    private static var cache: [ObjectIdentifier: [String: Any]] = [:]
+
+    static func defaults(of layer: CALayer) -> [String: Any] {
+        let id = ObjectIdentifier(type(of: layer))
+        if let known = cache[id] { return known }
+        var found: [String: Any] = [:]
+        var mirror: Mirror? = Mirror(reflecting: layer)
+        while let m = mirror {
+            for child in m.children {
+                if let d = child.value as? CAManagedDeclaration, found[d.managedKey] == nil {
+                    found[d.managedKey] = d.managedDefault
+                }
+            }
+            mirror = m.superclassMirror
+        }
+        cache[id] = found
+        return found
     }
 }

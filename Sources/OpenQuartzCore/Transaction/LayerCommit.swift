@@ -12,7 +12,12 @@ import Foundation
             let needing = pending.filter { $0.needsLayoutFlag }
             if needing.isEmpty { break }
             // Outermost first: a parent's layout may change its children.
-            for layer in needing.sorted(by: { $0.depth < $1.depth }) { layer.layoutIfNeeded() }
+            // Depths are computed once per pass, sharing ancestors' (a chain of
+            // n nested layers costs O(n), not O(n²)).
+            let depth = depths(of: needing)
+            let ordered = needing.sorted { depth[ObjectIdentifier($0)]! < depth[ObjectIdentifier($1)]! }
+            // An outer layer's pass lays out the flagged layers beneath it.
+            for layer in ordered where layer.needsLayoutFlag { layer.layoutIfNeeded() }
             pending = needing.flatMap { $0.children }.filter { $0.needsLayoutFlag }
             pass += 1
         }
@@ -25,16 +30,60 @@ import Foundation
     /// Layers newly placed under a displayed root join the interface at the
     /// commit (so their property changes animate from the next transaction on).
     static func updateInterfaceMembership(added: [CALayer], changed: [CALayer]) {
-        for layer in added {
-            let inInterface = layer.rootLayer.isDisplayRoot
-            layer.forEachInSubtree {
-                $0.isInInterface = inInterface
-                $0.hasBeenCommitted = true
+        // Each layer is visited once however many of its ancestors were added
+        // in the same transaction, and roots are looked up through already
+        // resolved ancestors: linear in the tree's size, even for deep chains.
+        var resolved: [ObjectIdentifier: Bool] = [:]
+        func inInterface(_ layer: CALayer) -> Bool {
+            var path: [CALayer] = []
+            var l = layer
+            var answer: Bool?
+            while true {
+                if let known = resolved[ObjectIdentifier(l)] { answer = known; break }
+                path.append(l)
+                guard let p = l.superlayer ?? l.maskOwner else { break }
+                l = p
+            }
+            let result = answer ?? l.isDisplayRoot
+            for p in path { resolved[ObjectIdentifier(p)] = result }
+            return result
+        }
+        var visited = Set<ObjectIdentifier>()
+        for layer in added where !visited.contains(ObjectIdentifier(layer)) {
+            let status = inInterface(layer)
+            var stack: [CALayer] = [layer]
+            while let l = stack.popLast() {
+                guard visited.insert(ObjectIdentifier(l)).inserted else { continue }
+                l.isInInterface = status
+                l.hasBeenCommitted = true
+                resolved[ObjectIdentifier(l)] = status
+                if let m = l.mask { stack.append(m) }
+                stack.append(contentsOf: l.children)
             }
         }
         for layer in changed where layer.isDisplayRoot && !layer.isInInterface {
             layer.forEachInSubtree { $0.isInInterface = true }
         }
+    }
+}
+
+extension LayerCommit {
+    /// The depth of each layer (superlayers and mask owners above it),
+    /// memoised along the way up.
+    static func depths(of layers: [CALayer]) -> [ObjectIdentifier: Int] {
+        var memo: [ObjectIdentifier: Int] = [:]
+        for layer in layers {
+            var path: [CALayer] = []
+            var l: CALayer? = layer
+            var base = -1
+            while let cur = l {
+                if let d = memo[ObjectIdentifier(cur)] { base = d; break }
+                path.append(cur)
+                l = cur.superlayer ?? cur.maskOwner
+            }
+            for p in path.reversed() { base += 1; memo[ObjectIdentifier(p)] = base }
+        }
+        return memo
     }
 }
 

@@ -1,0 +1,825 @@
+import Testing
+import Foundation
+@testable import OpenQuartzCore
+
+/// Neuburg, "Programming iOS 14", chapter 4: the layer-animation demos of the
+/// spec's list §32, items 22–31 and 34–40, re-created from their described
+/// behaviour and checked at exact media times.
+extension GlobalClockSuite {
+@Suite @MainActor struct NeuburgDemoTests {
+    private func makeArrow(in root: CALayer, rotation: CGFloat = 0) -> CALayer {
+        let arrow = CALayer()
+        arrow.bounds = CGRect(x: 0, y: 0, width: 40, height: 100)
+        arrow.position = CGPoint(x: 200, y: 200)
+        arrow.transform = CATransform3DMakeRotation(rotation, 0, 0, 1)
+        addCommitted(arrow, to: root)
+        return arrow
+    }
+
+    // 22. Implicit arrow rotation: the default 0.25 s linear, then 0.8 s "clunk".
+    @Test func d22_implicitArrowRotation() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let arrow = makeArrow(in: root)
+        arrow.transform = CATransform3DRotate(arrow.transform, .pi / 4, 0, 0, 1)
+        #expect(arrow.animationKeys() == ["transform"])
+        #expect(arrow.animation(forKey: "transform")?.duration == 0.25)
+        MediaClock.advance(by: 0)                               // commit at 1000
+        MediaClock.advance(by: 0.125)
+        #expect(approx(angleZ(arrow), .pi / 8))                 // half of π/4, linear
+        MediaClock.advance(by: 0.125)
+        #expect(arrow.animationKeys() == nil)
+        #expect(approx(angleZ(arrow), .pi / 4))
+
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(0.8)
+        CATransaction.setAnimationTimingFunction(clunk)
+        arrow.transform = CATransform3DRotate(arrow.transform, .pi / 4, 0, 0, 1)
+        CATransaction.commit()                                  // starts now, 1000.25
+        let a = arrow.animation(forKey: "transform")
+        #expect(a?.duration == 0.8)
+        #expect(a?.timingFunction == clunk)
+        MediaClock.advance(by: 0.4)
+        // π/4 + clunk(0.4 / 0.8) · π/4; clunk(0.5) ≈ 0.2147 (slow start).
+        let expected = .pi / 4 + clunkY(0.5) * .pi / 4
+        #expect(approx(angleZ(arrow), expected, 1e-9))
+        #expect(clunkY(0.5) < 0.3)
+        MediaClock.advance(by: 0.4)
+        #expect(arrow.animationKeys() == nil && approx(angleZ(arrow), .pi / 2))
+    }
+
+    // 23. Grow from a point: only animates when the add was flushed first.
+    @Test func d23_growFromAPointNeedsFlush() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let noFlush = CALayer()
+        noFlush.position = CGPoint(x: 100, y: 100)
+        root.addSublayer(noFlush)
+        CATransaction.setAnimationDuration(2)
+        noFlush.bounds.size = CGSize(width: 100, height: 100)
+        #expect(noFlush.animationKeys() == nil)
+        MediaClock.advance(by: 0)
+        MediaClock.advance(by: 1)
+        #expect(noFlush.presentation()!.bounds.size == CGSize(width: 100, height: 100))   // jumped
+
+        let flushed = CALayer()
+        flushed.position = CGPoint(x: 100, y: 100)
+        root.addSublayer(flushed)
+        CATransaction.flush()
+        CATransaction.setAnimationDuration(2)
+        flushed.bounds.size = CGSize(width: 100, height: 100)
+        #expect(flushed.animationKeys() == ["bounds"])
+        #expect(flushed.animation(forKey: "bounds")?.duration == 2)
+        MediaClock.advance(by: 0)
+        MediaClock.advance(by: 1)                                // half of 2 s: 50 × 50
+        #expect(flushed.presentation()!.bounds.size == CGSize(width: 50, height: 50))
+        #expect(flushed.presentation()!.position == CGPoint(x: 100, y: 100))
+        MediaClock.advance(by: 1)
+        #expect(flushed.animationKeys() == nil)
+    }
+
+    // 24. The full, condensed and additive-reverse explicit rotations agree.
+    @Test func d24_threeExplicitRotationFormsAgree() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let full = makeArrow(in: root), condensed = makeArrow(in: root), additive = makeArrow(in: root)
+        let rot = CGFloat.pi / 4
+        // Full: capture, set the model without actions, animate from → to.
+        let start = full.transform, end = CATransform3DRotate(start, rot, 0, 0, 1)
+        CATransaction.begin(); CATransaction.setDisableActions(true)
+        full.transform = end
+        CATransaction.commit()
+        let a1 = CABasicAnimation(keyPath: "transform")
+        a1.duration = 0.8; a1.timingFunction = clunk
+        a1.fromValue = start; a1.toValue = end
+        full.add(a1, forKey: nil)
+        // Condensed: set the model (an implicit animation is added too), then
+        // an animation with only duration and timing function.
+        condensed.transform = CATransform3DRotate(condensed.transform, rot, 0, 0, 1)
+        let a2 = CABasicAnimation(keyPath: "transform")
+        a2.duration = 0.8; a2.timingFunction = clunk
+        condensed.add(a2, forKey: nil)
+        #expect(condensed.animationKeys() == ["transform"])    // the implicit one; a2 has no key
+        // Additive reverse: final model, then −rot → 0 added on top.
+        CATransaction.begin(); CATransaction.setDisableActions(true)
+        additive.transform = CATransform3DRotate(additive.transform, rot, 0, 0, 1)
+        CATransaction.commit()
+        let a3 = CABasicAnimation(keyPath: "transform")
+        a3.duration = 0.8; a3.timingFunction = clunk
+        a3.fromValue = -rot; a3.toValue = 0
+        a3.isAdditive = true
+        a3.valueFunction = CAValueFunction(name: .rotateZ)
+        additive.add(a3, forKey: nil)
+        MediaClock.advance(by: 0)
+        let t0 = CACurrentMediaTime()
+        for t in [0.1, 0.2, 0.4, 0.6, 0.75] {
+            MediaClock.advance(to: t0 + t)
+            let expected = clunkY(t / 0.8) * .pi / 4               // by hand: π/4 · clunk(t / 0.8)
+            #expect(approx(angleZ(full), expected, 1e-9))
+            #expect(approx(angleZ(condensed), expected, 1e-9))
+            #expect(approx(angleZ(additive), expected, 1e-9))
+        }
+        MediaClock.advance(to: t0 + 0.8)
+        for l in [full, condensed, additive] {
+            #expect(l.animationKeys() == nil && approx(angleZ(l), .pi / 4))
+        }
+    }
+
+    // 25. Vibrate: 0.05 s linear × 3 autoreversed ±π/40, absolute and additive.
+    @Test func d25_vibrateAbsoluteAndAdditiveAgree() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let base = CGFloat.pi / 4
+        let absolute = makeArrow(in: root, rotation: base), additive = makeArrow(in: root, rotation: base)
+        func configure(_ a: CABasicAnimation) {
+            a.duration = 0.05
+            a.timingFunction = CAMediaTimingFunction(name: .linear)
+            a.repeatCount = 3
+            a.autoreverses = true
+        }
+        let now = absolute.transform
+        let a1 = CABasicAnimation(keyPath: "transform"); configure(a1)
+        a1.fromValue = CATransform3DRotate(now, .pi / 40, 0, 0, 1)
+        a1.toValue = CATransform3DRotate(now, -.pi / 40, 0, 0, 1)
+        absolute.add(a1, forKey: nil)
+        let a2 = CABasicAnimation(keyPath: "transform"); configure(a2)
+        a2.isAdditive = true
+        a2.valueFunction = CAValueFunction(name: .rotateZ)
+        a2.fromValue = Float.pi / 40; a2.toValue = -Float.pi / 40
+        let d = RecordingAnimationDelegate()
+        a2.delegate = d
+        additive.add(a2, forKey: nil)
+        MediaClock.advance(by: 0)
+        let t0 = CACurrentMediaTime()
+        // (time, offset): forward quarter → +π/80; back pass three quarters in
+        // → progress 0.25 → +π/80... by hand: v(p) = π/40 − p·π/20.
+        let samples: [(Double, Double)] = [
+            (0.0125, .pi / 80),          // forward, p = 0.25
+            (0.025, 0),                  // forward, p = 0.5
+            (0.0625, -.pi / 80),         // reverse, p = 1 − 0.25 = 0.75
+            (0.1125, .pi / 80),          // 2nd cycle forward, p = 0.25
+            (0.2875, .pi / 80),          // 3rd cycle reverse, p = 0.25
+        ]
+        for (t, offset) in samples {
+            MediaClock.advance(to: t0 + t)
+            #expect(approx(angleZ(absolute), Double(base) + offset, 1e-6))   // Float endpoints in a2
+            #expect(approx(angleZ(additive), Double(base) + offset, 1e-6))
+        }
+        MediaClock.advance(to: t0 + 0.31)                       // active 3 × 2 × 0.05 = 0.3
+        #expect(approx(angleZ(absolute), Double(base)) && approx(angleZ(additive), Double(base)))
+        #expect(d.log == ["start@\(t0)", "stop(true)@\(t0 + 0.3)"])
+    }
+
+    // 26. CASpringAnimation drop: position.y + 100 with a springy settle.
+    @Test func d26_springDrop() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let layer = CALayer()
+        layer.position = CGPoint(x: 100, y: 100)
+        addCommitted(layer, to: root)
+        CATransaction.setDisableActions(true)
+        layer.position.y += 100
+        let s = CASpringAnimation(keyPath: "position")
+        s.damping = 0.7; s.initialVelocity = 20; s.mass = 0.04; s.stiffness = 4
+        s.duration = 1
+        layer.add(s, forKey: nil)
+        MediaClock.advance(by: 0)
+        let t0 = CACurrentMediaTime()
+        // By hand: ω0 = √(k/m) = 10, ζ = c / (2√(km)) = 0.875, α = ζω0 = 8.75,
+        // ωd = ω0√(1 − ζ²); x(t) = 1 + e^(−αt)(−cos ωd t + B sin ωd t), B = (v0 − α)/ωd.
+        let alpha = 8.75, wd = 10 * (1 - 0.875 * 0.875).squareRoot(), b = (20 - alpha) / wd
+        func x(_ t: Double) -> Double { 1 + exp(-alpha * t) * (-cos(wd * t) + b * sin(wd * t)) }
+        var peak = 0.0
+        for t in [0.05, 0.1, 0.2, 0.3, 0.5] {
+            MediaClock.advance(to: t0 + t)
+            let p = layer.presentation()!.position
+            #expect(approx(Double(p.y), 100 + 100 * x(t), 1e-6))
+            #expect(p.x == 100)
+            peak = max(peak, Double(p.y))
+        }
+        #expect(peak > 200)                                     // overshoots the target
+        MediaClock.advance(to: t0 + 1)
+        #expect(layer.animationKeys() == nil)                   // nil key: never listed
+        #expect(layer.renderAnimations.isEmpty)
+        #expect(layer.presentation()!.position == CGPoint(x: 100, y: 200))
+    }
+
+    // 27. The additive keyframe waggle with no duration: 0.25 s from the transaction.
+    @Test func d27_additiveKeyframeWaggle() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let arrow = makeArrow(in: root, rotation: 0.3)
+        let w = CAKeyframeAnimation(keyPath: "transform")
+        w.values = waggleValues
+        w.isAdditive = true
+        w.valueFunction = CAValueFunction(name: .rotateZ)
+        arrow.add(w, forKey: "waggle")
+        #expect(arrow.animation(forKey: "waggle")?.duration == 0.25)
+        #expect(w.duration == 0)                                // the original is untouched
+        MediaClock.advance(by: 0)
+        let t0 = CACurrentMediaTime()
+        for k in [1, 2] {                                       // keyframe k at k/9 of 0.25 s
+            MediaClock.advance(to: t0 + 0.25 * Double(k) / 9)
+            #expect(approx(angleZ(arrow), 0.3 + waggleValues[k], 1e-9))
+        }
+        MediaClock.advance(to: t0 + 0.125)                      // 4.5 segments: between −π/35 and π/40
+        let between: Double = 0.3 + (-Double.pi / 35 + Double.pi / 40) / 2
+        #expect(approx(angleZ(arrow), between, 1e-9))
+        for k in [5, 8] {
+            MediaClock.advance(to: t0 + 0.25 * Double(k) / 9)
+            #expect(approx(angleZ(arrow), 0.3 + waggleValues[k], 1e-9))
+        }
+        MediaClock.advance(to: t0 + 0.25)
+        #expect(arrow.animationKeys() == nil && approx(angleZ(arrow), 0.3))
+    }
+
+    // 28 is the sprite flip-book (discrete contents): checked on the model only.
+    @Test func d28_discreteContentsKeyframesForever() {
+        resetClock()
+        let layer = CALayer()
+        let frames = ["f0", "f1", "f2", "f3", "f4"]
+        let a = CAKeyframeAnimation(keyPath: "contents")
+        a.values = frames
+        a.keyTimes = [0, 0.25, 0.5, 0.75, 1]
+        a.calculationMode = .discrete
+        a.duration = 1.5
+        a.repeatCount = .infinity
+        layer.add(a, forKey: "sprite")
+        MediaClock.advance(by: 0)
+        let t0 = CACurrentMediaTime()
+        // Discrete with 5 key times: f0 on [0, 0.375), f1 on [0.375, 0.75)…
+        // f4 only at the very end, so each loop shows f0–f3.
+        var shown: [String] = []
+        for t in [0.1, 0.5, 0.8, 1.2, 1.6, 3.1 + 0.8] {
+            MediaClock.advance(to: t0 + t)
+            shown.append(layer.presentation()!.contents as? String ?? "nil")
+        }
+        #expect(shown == ["f0", "f1", "f2", "f3", "f0", "f2"])
+        #expect(layer.animationKeys() == ["sprite"])
+    }
+
+    // 29. Explicit thickness: a custom property animated with fromValue = old.
+    @Test func d29_explicitThicknessRedraw() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let lay = ThicknessLayer()
+        addCommitted(lay, to: root)
+        lay.displayed = []
+        let old = lay.thickness
+        let ba = CABasicAnimation(keyPath: "thickness")
+        ba.fromValue = old
+        ba.duration = 1
+        lay.thickness = 10                                      // no implicit action for a custom key
+        #expect(lay.animationKeys() == nil)
+        lay.add(ba, forKey: nil)
+        MediaClock.advance(by: 0)
+        #expect(lay.displayed == [10])                          // needsDisplay(forKey:) redrew once, model value
+        let t0 = CACurrentMediaTime()
+        MediaClock.advance(to: t0 + 0.25)
+        #expect(approx(lay.presentation()!.thickness, 2.5))
+        #expect(lay.thickness == 10)
+        MediaClock.advance(to: t0 + 0.5)
+        #expect(approx(lay.presentation()!.value(forKey: "thickness") as! CGFloat, 5))
+        MediaClock.advance(to: t0 + 1)
+        #expect(lay.presentation()!.thickness == 10)
+    }
+
+    // 38. Implicit thickness: action(forKey:) returns an animation from the presentation value.
+    @Test func d38_implicitThicknessFromPresentation() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let lay = ImplicitThicknessLayer()
+        addCommitted(lay, to: root)
+        lay.thickness = 10
+        #expect(lay.animationKeys() == ["thickness"])
+        #expect(lay.animation(forKey: "thickness")?.duration == 0.25)
+        MediaClock.advance(by: 0)
+        let t0 = CACurrentMediaTime()
+        MediaClock.advance(to: t0 + 0.125)
+        #expect(approx(lay.presentation()!.thickness, 5))
+        lay.thickness = 0                                        // reversal mid-flight: from 5
+        let from = (lay.animation(forKey: "thickness") as? CABasicAnimation)?.fromValue as? CGFloat
+        #expect(from.map { approx($0, 5) } == true)
+        MediaClock.advance(by: 0)
+        MediaClock.advance(to: t0 + 0.25)                        // half of the new 0.25 s: 5 → 2.5
+        #expect(approx(lay.presentation()!.thickness, 2.5))
+        MediaClock.advance(to: t0 + 0.375)
+        #expect(lay.presentation()!.thickness == 0 && lay.animationKeys() == nil)
+    }
+
+    // 30. Rotate then waggle: a 1.05 s group, the waggle starting at 0.7.
+    @Test func d30_rotateThenWaggleGroup() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let arrow = makeArrow(in: root, rotation: 0.2)
+        let rot = Double.pi / 4
+        let current = arrow.value(forKeyPath: "transform.rotation.z") as! CGFloat
+        #expect(approx(current, 0.2))
+        CATransaction.setDisableActions(true)
+        arrow.setValue(current + CGFloat(rot), forKeyPath: "transform.rotation.z")
+        #expect(approx(arrow.value(forKeyPath: "transform.rotation.z") as! CGFloat, 0.2 + rot))
+        let a1 = CABasicAnimation(keyPath: "transform")
+        a1.duration = 0.8
+        a1.timingFunction = clunk
+        a1.fromValue = current
+        a1.toValue = current + CGFloat(rot)
+        a1.valueFunction = CAValueFunction(name: .rotateZ)
+        let a2 = CAKeyframeAnimation(keyPath: "transform")
+        a2.values = waggleValues
+        a2.isAdditive = true
+        a2.valueFunction = CAValueFunction(name: .rotateZ)
+        a2.duration = 0.25
+        a2.beginTime = 0.7
+        let group = CAAnimationGroup()
+        group.animations = [a1, a2]
+        group.duration = 1.05
+        let d = RecordingAnimationDelegate()
+        group.delegate = d
+        arrow.add(group, forKey: nil)
+        MediaClock.advance(by: 0)
+        let t0 = CACurrentMediaTime()
+        MediaClock.advance(to: t0 + 0.4)                        // a1 only: 0.2 + clunk(0.5)·π/4
+        #expect(approx(angleZ(arrow), 0.2 + clunkY(0.5) * rot, 1e-9))
+        MediaClock.advance(to: t0 + 0.75)                       // a1 at 0.9375, waggle at 0.2
+        #expect(approx(angleZ(arrow), 0.2 + clunkY(0.75 / 0.8) * rot + evenKeyframes(waggleValues, at: 0.2), 1e-9))
+        MediaClock.advance(to: t0 + 0.9)                        // a1 over (removed): model; waggle at 0.8
+        #expect(approx(angleZ(arrow), 0.2 + rot + evenKeyframes(waggleValues, at: 0.8), 1e-9))
+        MediaClock.advance(to: t0 + 1.05)
+        #expect(d.log == ["start@\(t0)", "stop(true)@\(t0 + 1.05)"])
+        #expect(approx(angleZ(arrow), 0.2 + rot))
+    }
+
+    // 31. The sailing boat: paced S-path, discrete Y flips, additive rocking.
+    @Test func d31_sailingBoatGroup() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot(size: CGSize(width: 600, height: 600))
+        let boat = CALayer()
+        boat.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+        let start = CGPoint(x: 300, y: 100)
+        boat.position = start
+        addCommitted(boat, to: root)
+        let h: CGFloat = 200, v: CGFloat = 75
+        let path = CGMutablePath()
+        var leftright: CGFloat = 1
+        var next = start
+        path.move(to: next)
+        for _ in 0..<4 {
+            let pos = next
+            leftright *= -1
+            next = CGPoint(x: pos.x + h * leftright, y: pos.y + v)
+            path.addCurve(to: next, control1: CGPoint(x: pos.x, y: pos.y + 30), control2: CGPoint(x: next.x, y: next.y - 30))
+        }
+        CATransaction.setDisableActions(true)
+        boat.position = next                                    // (300, 400)
+        let a1 = CAKeyframeAnimation(keyPath: "position")
+        a1.path = path
+        a1.calculationMode = .paced
+        let a2 = CAKeyframeAnimation(keyPath: "transform")
+        a2.values = [0, Double.pi, 0, Double.pi]
+        a2.valueFunction = CAValueFunction(name: .rotateY)
+        a2.calculationMode = .discrete
+        let a3 = CAKeyframeAnimation(keyPath: "transform")
+        a3.values = [0, Double.pi / 60, 0, -Double.pi / 60, 0]
+        a3.duration = 0.5
+        a3.repeatCount = .greatestFiniteMagnitude
+        a3.isAdditive = true
+        a3.valueFunction = CAValueFunction(name: .rotateZ)
+        let group = CAAnimationGroup()
+        group.animations = [a1, a2, a3]
+        group.duration = 8
+        boat.add(group, forKey: nil)
+        MediaClock.advance(by: 0)
+        let t0 = CACurrentMediaTime()
+        // The four curves are congruent (each point-symmetric about its
+        // midpoint), so paced motion reaches each end at a quarter of 8 s and
+        // each curve's Bézier midpoint (P0 + 3P1 + 3P2 + P3)/8 at the eighths.
+        func position(at t: Double, _ p: CGPoint) {
+            MediaClock.advance(to: t0 + t)
+            #expect(approx(boat.presentation()!.position, p, 0.05))
+        }
+        // Rotation: discrete Y flips at 2, 4, 6 s (no keyTimes: 4 equal intervals).
+        position(at: 1, CGPoint(x: 200, y: 137.5))
+        MediaClock.advance(to: t0 + 1.125)                      // Y 0; rocking at 0.25 of 0.5 s: π/60
+        var m = boat.presentation()!.transform
+        #expect(approx(Double(m.m11), cos(Double.pi / 60), 1e-9) && approx(Double(m.m12), sin(Double.pi / 60), 1e-9))
+        #expect(approx(m.m33, 1, 1e-9))
+        position(at: 2, CGPoint(x: 100, y: 175))
+        MediaClock.advance(to: t0 + 3)                          // Y π; rocking phase 0
+        m = boat.presentation()!.transform
+        #expect(approx(m.m11, -1, 1e-9) && approx(m.m33, -1, 1e-9) && approx(m.m22, 1, 1e-9))
+        MediaClock.advance(to: t0 + 3.375)                      // Y π; rocking 0.75 → −π/60
+        m = boat.presentation()!.transform
+        // rotZ(−π/60) applied first, then rotY(π); by hand (row vectors):
+        // [c s 0; −s c 0; 0 0 1] · diag(−1, 1, −1) = [−c s 0; s c 0; 0 0 −1].
+        let c = cos(-Double.pi / 60), s = sin(-Double.pi / 60)
+        #expect(approx(Double(m.m11), -c, 1e-9) && approx(Double(m.m12), s, 1e-9))
+        #expect(approx(Double(m.m21), s, 1e-9) && approx(Double(m.m22), c, 1e-9))
+        #expect(approx(m.m33, -1, 1e-9))
+        position(at: 4, CGPoint(x: 300, y: 250))
+        position(at: 5, CGPoint(x: 200, y: 287.5))
+        #expect(approx(boat.presentation()!.transform.m33, 1, 1e-9))   // Y back to 0 on [4, 6)
+        position(at: 6, CGPoint(x: 100, y: 325))
+        #expect(approx(boat.presentation()!.transform.m33, -1, 1e-9))  // and π on [6, 8)
+        MediaClock.advance(to: t0 + 8)
+        #expect(boat.renderAnimations.isEmpty)
+        #expect(boat.presentation()!.position == CGPoint(x: 300, y: 400))
+        #expect(CATransform3DIsIdentity(boat.presentation()!.transform))
+    }
+
+    // 34. Suppressing the position action: a subclass, and a per-layer key.
+    @Test func d34_suppressedPositionAction() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let never = NoPositionActionLayer()
+        addCommitted(never, to: root)
+        never.position = CGPoint(x: 50, y: 50)
+        never.opacity = 0.5
+        #expect(never.animationKeys() == ["opacity"])
+        let flagged = FlaggablePositionLayer()
+        addCommitted(flagged, to: root)
+        flagged.position = CGPoint(x: 10, y: 0)
+        #expect(flagged.animationKeys() == ["position"])
+        MediaClock.advance(by: 1)
+        flagged.setValue(true, forKey: "suppressPositionAnimation")
+        #expect(flagged.animationKeys() == nil)                 // the undefined key has no action
+        flagged.position = CGPoint(x: 90, y: 0)
+        #expect(flagged.animationKeys() == nil)
+        MediaClock.advance(by: 0)
+        #expect(flagged.presentation()!.position == CGPoint(x: 90, y: 0))   // snapped
+        #expect(never.presentation()!.position == CGPoint(x: 50, y: 50))
+    }
+
+    // 35. A 5-second animation in the actions dictionary beats the transaction's 1.5.
+    @Test func d35_actionsDictionaryDurationWins() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let layer = CALayer()
+        addCommitted(layer, to: root)
+        let ba = CABasicAnimation()
+        ba.duration = 5
+        layer.actions = ["position": ba]
+        CATransaction.setAnimationDuration(1.5)
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .easeIn))
+        layer.position = CGPoint(x: 100, y: 0)
+        let added = layer.animation(forKey: "position") as? CABasicAnimation
+        #expect(added?.duration == 5)                           // set on the action: final
+        #expect(added?.timingFunction == CAMediaTimingFunction(name: .easeIn))   // unset: the transaction's
+        #expect(added?.keyPath == "position")
+        #expect(ba.keyPath == nil && ba.timingFunction == nil)  // the dictionary's animation is untouched
+        MediaClock.advance(by: 0)
+        let t0 = CACurrentMediaTime()
+        MediaClock.advance(to: t0 + 2.5)                        // easeIn (0.42, 0, 1, 1) at 0.5
+        #expect(approx(Double(layer.presentation()!.position.x), 100 * bezierY(atX: 0.5, Double(Float(0.42)), 0, 1, 1), 1e-6))
+        MediaClock.advance(to: t0 + 4.9)
+        #expect(layer.animationKeys() == ["position"])          // still running after 1.5 s
+        MediaClock.advance(to: t0 + 5)
+        #expect(layer.animationKeys() == nil)
+    }
+
+    // 36. The waggle action: a custom CAAction builds a cubic keyframe path.
+    @Test func d36_waggleAction() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let viaDict = CALayer(), viaDelegate = CALayer()
+        let delegate = WaggleDelegate()
+        viaDelegate.delegate = delegate
+        for l in [viaDict, viaDelegate] { addCommitted(l, to: root) }
+        viaDict.actions = ["position": WagglePositionAction()]
+        CATransaction.setAnimationDuration(1.5)
+        viaDict.position = CGPoint(x: 300, y: 0)
+        viaDelegate.position = CGPoint(x: 300, y: 0)
+        for l in [viaDict, viaDelegate] {
+            let a = l.animation(forKey: "position") as? CAKeyframeAnimation
+            #expect(a?.duration == 1.5)                         // the transaction's
+            #expect(a?.calculationMode == .cubic)
+            #expect(a?.values?.count == 4)
+        }
+        MediaClock.advance(by: 0)
+        let t0 = CACurrentMediaTime()
+        // By hand: d = 300, r = 100, θ = 0, wag = 10°: p1 = 100(cos 10°, sin 10°), p2 = 200(cos 10°, −sin 10°).
+        let wag = 10 * Double.pi / 180
+        let p1 = CGPoint(x: 100 * cos(wag), y: 100 * sin(wag)), p2 = CGPoint(x: 200 * cos(wag), y: -200 * sin(wag))
+        MediaClock.advance(to: t0 + 0.5)                        // keyframe 1 at 1/3 of 1.5 s
+        #expect(approx(viaDict.presentation()!.position, p1, 1e-6))
+        #expect(approx(viaDelegate.presentation()!.position, p1, 1e-6))
+        MediaClock.advance(to: t0 + 1.0)
+        #expect(approx(viaDict.presentation()!.position, p2, 1e-6))
+        #expect(approx(viaDelegate.presentation()!.position, p2, 1e-6))
+        MediaClock.advance(to: t0 + 1.5)
+        #expect(viaDict.presentation()!.position == CGPoint(x: 300, y: 0))
+        #expect(viaDict.animationKeys() == nil && viaDelegate.animationKeys() == nil)
+    }
+
+    // 37. defaultAction(forKey:) returning a push transition for "contents".
+    @Test func d37_defaultActionPushForContents() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let layer = PushContentsLayer()
+        layer.contents = "Mars"
+        addCommitted(layer, to: root)
+        layer.contents = "Smiley"
+        #expect(layer.animationKeys() == ["transition"])        // stored under "transition", not "contents"
+        let t = layer.animation(forKey: "transition") as? CATransition
+        #expect(t?.type == .push && t?.subtype == .fromLeft && t?.duration == 0.25)
+        layer.opacity = 0.5                                      // other keys keep the basic animation
+        #expect(layer.animationKeys() == ["transition", "opacity"])
+        MediaClock.advance(by: 0)
+        MediaClock.advance(by: 0.25)
+        #expect(layer.animationKeys() == nil)
+    }
+
+    // CATransition's model: list key, type/subtype, progress clamping.
+    @Test func transitionModelIsStoredUnderTransitionAndClampsProgress() {
+        resetClock()
+        let layer = CALayer()
+        let t = CATransition()
+        #expect(t.type == .fade && t.subtype == nil && t.startProgress == 0 && t.endProgress == 1)
+        t.type = .reveal; t.subtype = .fromBottom
+        t.startProgress = -0.5; t.endProgress = 3
+        t.duration = 2
+        layer.add(t, forKey: "myTransition")                     // Apple ignores the key
+        #expect(layer.animationKeys() == ["transition"])
+        let second = CATransition()
+        second.startProgress = 0.8; second.endProgress = 0.3     // end before start: clamped up to start
+        second.duration = 1
+        layer.add(second, forKey: nil)
+        #expect(layer.animationKeys() == ["transition"])         // replaced: only one at a time
+        #expect((layer.animation(forKey: "transition") as? CATransition)?.startProgress == 0.8)
+        MediaClock.advance(by: 0)
+        let specs: [TransitionSpec] = layer.renderAnimations.compactMap {
+            if case .transition(let s)? = $0.compiled?.payload { return s }
+            return nil
+        }
+        #expect(specs.count == 1)
+        #expect(specs.first == TransitionSpec(type: .fade, subtype: nil, startProgress: Double(Float(0.8)), endProgress: Double(Float(0.8))))   // Float progress
+        // The first, replaced before its commit, never reaches the render tree;
+        // on its own it compiles with progress clamped into 0…1.
+        let lone = CALayer()
+        lone.add(t, forKey: nil)
+        MediaClock.advance(by: 0)
+        if case .transition(let s)? = lone.renderAnimations.first?.compiled?.payload {
+            #expect(s == TransitionSpec(type: .reveal, subtype: .fromBottom, startProgress: 0, endProgress: 1))
+        } else {
+            Issue.record("no compiled transition")
+        }
+    }
+
+    // §18: timeOffset shifts the start of the "movie", treated as a loop.
+    @Test func timeOffsetPlaysTheSecondHalfThenTheFirst() {
+        resetClock()
+        let layer = CALayer()
+        let a = CABasicAnimation(keyPath: "zPosition")
+        a.fromValue = 0; a.toValue = 80; a.duration = 8
+        a.timeOffset = 4
+        let d = RecordingAnimationDelegate()
+        a.delegate = d
+        layer.add(a, forKey: "movie")
+        MediaClock.advance(by: 0)
+        var v: [CGFloat] = []
+        for t in [1.0, 3.5, 5.0, 7.5] {
+            MediaClock.advance(to: 1000 + t)
+            v.append(layer.presentation()!.zPosition)
+        }
+        #expect(v == [50, 75, 10, 35])                          // by hand: 10 · ((t + 4) mod 8)
+        MediaClock.advance(to: 1008)
+        #expect(d.log == ["start@1000.0", "stop(true)@1008.0"])
+    }
+
+    // §22: children are clipped to the group; child fill modes and speeds act in group time.
+    @Test func groupClipsChildrenAndHonoursTheirFillModesAndSpeeds() {
+        resetClock()
+        let layer = CALayer()
+        layer.zPosition = -1; layer.opacity = 0.5; layer.anchorPointZ = -1; layer.cornerRadius = -1
+        func child(_ key: String, begin: Double, duration: Double, fill: CAMediaTimingFillMode = .removed,
+                   speed: Float = 1) -> CABasicAnimation {
+            let a = CABasicAnimation(keyPath: key)
+            a.fromValue = 0; a.toValue = 100
+            a.beginTime = begin; a.duration = duration; a.fillMode = fill; a.speed = speed
+            return a
+        }
+        let g = CAAnimationGroup()
+        g.animations = [
+            child("zPosition", begin: 0, duration: 2),                          // clipped at 1 s
+            child("opacity", begin: 1.5, duration: 1),                          // never plays
+            child("anchorPointZ", begin: 0.5, duration: 0.25, fill: .both),     // holds around its interval
+            child("cornerRadius", begin: 0, duration: 1, speed: 2),             // twice as fast, then removed
+        ]
+        g.duration = 1
+        layer.add(g, forKey: "g")
+        MediaClock.advance(by: 0)
+        MediaClock.advance(to: 1000.25)
+        var p = layer.presentation()!
+        #expect(p.zPosition == 12.5)                            // 0.25 of 2 s
+        #expect(p.opacity == 0.5)
+        #expect(p.anchorPointZ == 0)                            // backwards fill: fromValue
+        #expect(p.cornerRadius == 50)                           // 0.5 s of child time
+        MediaClock.advance(to: 1000.9)
+        p = layer.presentation()!
+        #expect(approx(p.zPosition, 45))
+        #expect(p.opacity == 0.5)
+        #expect(p.anchorPointZ == 100)                          // forwards fill: toValue
+        #expect(p.cornerRadius == -1)                           // ended at 0.5 s: the model
+        MediaClock.advance(to: 1001)
+        #expect(layer.animationKeys() == nil && layer.presentation()!.zPosition == -1)
+    }
+
+    // §26: the non-property events — onOrderOut on removal, "sublayers" on the parent.
+    @Test func orderOutAndSublayersEventsAreSought() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let recorder = EventRecorder()
+        root.delegate = recorder
+        let layer = CALayer()
+        layer.delegate = recorder
+        root.addSublayer(layer)
+        #expect(recorder.events == ["onOrderIn", "sublayers"])
+        MediaClock.advance(by: 0)
+        layer.removeFromSuperlayer()
+        #expect(recorder.events == ["onOrderIn", "sublayers", "onOrderOut", "sublayers"])
+        CATransaction.setDisableActions(true)
+        root.addSublayer(layer)                                 // disabled: the delegate is not asked
+        #expect(recorder.events.count == 4)
+    }
+
+    // 39. onOrderIn pop: the delegate's group fades in and bumps the scale.
+    @Test func d39_onOrderInPop() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let popper = PopInDelegate()
+        let layer = CALayer()
+        layer.opacity = 0.8
+        layer.delegate = popper
+        root.addSublayer(layer)
+        #expect(popper.events == ["onOrderIn"])
+        #expect(layer.animationKeys() == ["onOrderIn"])
+        MediaClock.advance(by: 0)
+        let t0 = CACurrentMediaTime()
+        MediaClock.advance(to: t0 + 0.05)                      // opacity 0.8·0.25; scale 1 + 0.2·0.5
+        #expect(approx(Double(layer.presentation()!.opacity), 0.2, 1e-6))
+        #expect(approx(scaleX(layer), 1.1, 1e-9))
+        MediaClock.advance(to: t0 + 0.125)                     // opacity 0.8·0.625; reverse pass at 0.75
+        #expect(approx(Double(layer.presentation()!.opacity), 0.5, 1e-6))
+        #expect(approx(scaleX(layer), 1.15, 1e-9))
+        MediaClock.advance(to: t0 + 0.2)
+        #expect(layer.animationKeys() == nil)
+        #expect(layer.presentation()!.opacity == 0.8 && scaleX(layer) == 1)
+        // Moving it within the same superlayer is not an order-in.
+        root.insertSublayer(layer, at: 0)
+        #expect(popper.events == ["onOrderIn"])
+    }
+
+    // 40. Farewell: the group's delegate removes the layer in animationDidStop.
+    @Test func d40_farewellRemovesTheLayer() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let farewell = FarewellDelegate()
+        let layer = CALayer()
+        layer.delegate = farewell
+        addCommitted(layer, to: root)
+        layer.setValue("", forKey: "farewell")
+        #expect(layer.opacity == 0)                             // set by the delegate
+        #expect(layer.animationKeys() == ["opacity", "farewell"])
+        let group = layer.animation(forKey: "farewell")
+        #expect(group?.value(forKey: "remove") as? CALayer === layer)
+        MediaClock.advance(by: 0)
+        let t0 = CACurrentMediaTime()
+        MediaClock.advance(to: t0 + 0.1)                        // group over the implicit fade: 1 → 0 at half
+        #expect(approx(Double(layer.presentation()!.opacity), 0.5, 1e-6))
+        #expect(approx(scaleX(layer), 0.55, 1e-9))              // 1 → 0.1 at half
+        #expect(layer.superlayer === root)
+        MediaClock.advance(to: t0 + 0.2)
+        #expect(farewell.stops == ["farewell true@\(t0 + 0.2)"])
+        #expect(layer.superlayer == nil)
+        #expect(root.sublayers == nil)
+        MediaClock.advance(to: t0 + 0.3)                        // the implicit fade ends off-screen, quietly
+        #expect(layer.animationKeys() == nil)
+    }
+}
+}
+
+// MARK: - Demo layers and delegates
+
+final class ThicknessLayer: CALayer {
+    @CAManaged("thickness") var thickness: CGFloat = 0
+    var displayed: [CGFloat] = []
+    override class func needsDisplay(forKey key: String) -> Bool {
+        key == "thickness" || super.needsDisplay(forKey: key)
+    }
+    override func display() { displayed.append(thickness) }
+}
+
+final class ImplicitThicknessLayer: CALayer {
+    @CAManaged("thickness") var thickness: CGFloat = 0
+    override class func needsDisplay(forKey key: String) -> Bool {
+        key == "thickness" || super.needsDisplay(forKey: key)
+    }
+    override func action(forKey event: String) -> (any CAAction)? {
+        if event == "thickness" {
+            let ba = CABasicAnimation(keyPath: event)
+            ba.fromValue = presentation()!.value(forKey: event)
+            return ba
+        }
+        return super.action(forKey: event)
+    }
+}
+
+final class NoPositionActionLayer: CALayer {
+    override func action(forKey event: String) -> (any CAAction)? {
+        event == "position" ? nil : super.action(forKey: event)
+    }
+}
+
+final class FlaggablePositionLayer: CALayer {
+    override func action(forKey event: String) -> (any CAAction)? {
+        if event == "position", value(forKey: "suppressPositionAnimation") != nil { return nil }
+        return super.action(forKey: event)
+    }
+}
+
+/// Neuburg's MyWagglePositionAction, from its described behaviour.
+@MainActor final class WagglePositionAction: NSObject, CAAction {
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard let lay = anObject as? CALayer,
+              let newP = lay.value(forKey: event) as? CGPoint,
+              let oldP = lay.presentation()?.value(forKey: event) as? CGPoint else { return }
+        let d = hypot(newP.x - oldP.x, newP.y - oldP.y)
+        let r = d / 3
+        let theta = atan2(newP.y - oldP.y, newP.x - oldP.x)
+        let wag = 10 * CGFloat.pi / 180
+        let p1 = CGPoint(x: oldP.x + r * cos(theta + wag), y: oldP.y + r * sin(theta + wag))
+        let p2 = CGPoint(x: oldP.x + 2 * r * cos(theta - wag), y: oldP.y + 2 * r * sin(theta - wag))
+        let anim = CAKeyframeAnimation(keyPath: event)
+        anim.values = [oldP, p1, p2, newP]
+        anim.calculationMode = .cubic
+        lay.add(anim, forKey: event)
+    }
+}
+
+final class WaggleDelegate: CALayerDelegate {
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        event == "position" ? WagglePositionAction() : nil
+    }
+}
+
+final class PushContentsLayer: CALayer {
+    override class func defaultAction(forKey event: String) -> (any CAAction)? {
+        if event == "contents" {
+            let t = CATransition()
+            t.type = .push
+            t.subtype = .fromLeft
+            return t
+        }
+        return super.defaultAction(forKey: event)
+    }
+}
+
+final class PopInDelegate: CALayerDelegate {
+    var events: [String] = []
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        guard event == kCAOnOrderIn else { return nil }
+        events.append(event)
+        let anim1 = CABasicAnimation(keyPath: "opacity")
+        anim1.fromValue = 0.0
+        anim1.toValue = layer.opacity
+        let anim2 = CABasicAnimation(keyPath: "transform")
+        anim2.toValue = CATransform3DScale(layer.transform, 1.2, 1.2, 1)
+        anim2.autoreverses = true
+        anim2.duration = 0.1
+        let group = CAAnimationGroup()
+        group.animations = [anim1, anim2]
+        group.duration = 0.2
+        return group
+    }
+}
+
+final class FarewellDelegate: CALayerDelegate, CAAnimationDelegate {
+    var stops: [String] = []
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        guard event == "farewell" else { return nil }
+        let anim1 = CABasicAnimation(keyPath: "opacity")
+        anim1.fromValue = layer.opacity
+        anim1.toValue = 0.0
+        let anim2 = CABasicAnimation(keyPath: "transform")
+        anim2.toValue = CATransform3DScale(layer.transform, 0.1, 0.1, 1)
+        let group = CAAnimationGroup()
+        group.animations = [anim1, anim2]
+        group.duration = 0.2
+        group.delegate = self
+        group.setValue(layer, forKey: "remove")
+        group.setValue("farewell", forKey: "name")
+        layer.opacity = 0
+        return group
+    }
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        stops.append("\(anim.value(forKey: "name") as? String ?? "?") \(flag)@\(CACurrentMediaTime())")
+        (anim.value(forKey: "remove") as? CALayer)?.removeFromSuperlayer()
+    }
+}
+
+final class EventRecorder: CALayerDelegate {
+    var events: [String] = []
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        events.append(event)
+        return nil
+    }
+}
