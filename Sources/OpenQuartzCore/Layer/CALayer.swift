@@ -217,7 +217,10 @@ import Foundation
     /// has a render-tree state).
     var hasBeenCommitted = false
     /// Whether the layer is displayed: under a root shown by a renderer, and committed since.
-    var isInInterface = false
+    /// Changes call `interfaceMembershipDidChange()` (emitter layers start emitting).
+    var isInInterface = false {
+        didSet { if isInInterface != oldValue { interfaceMembershipDidChange() } }
+    }
     /// Set by `CARenderer` on the root layers it displays.
     var isDisplayRoot = false
     var needsLayoutFlag = false
@@ -321,6 +324,11 @@ import Foundation
 
     /// Sets a special key path; returns whether it was one.
     func setSpecialValue(_ value: Any?, forKeyPath keyPath: String, head: String, tail: String) -> Bool { false }
+
+    /// Called when the layer joins or leaves the interface (at the commit
+    /// that adds it under a displayed root, or when it is removed). Not Apple
+    /// API; the emitter layer starts and stops its simulation here.
+    func interfaceMembershipDidChange() {}
 
     // MARK: Layout and display (overridable)
 
