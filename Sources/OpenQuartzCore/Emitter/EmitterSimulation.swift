@@ -266,8 +266,10 @@ package struct EmitterSimulation: Sendable {
     /// keeps the fraction.
     private mutating func takeBirths(_ acc: inout Double, rate: Double, over duration: Double) -> Int {
         acc += rate * duration
-        guard acc >= 1 else { return 0 }
-        let whole = acc.rounded(.down)
+        // A crossing within rounding error of an integer counts (240 additions
+        // of rate/240 must make `rate` births, not one fewer).
+        guard acc + 1e-9 >= 1 else { return 0 }
+        let whole = (acc + 1e-9).rounded(.down)
         acc -= whole
         let room = max(0, particleLimit - particles.count - pending.count)
         if whole > Double(room) { droppedBirths = true; return room }
