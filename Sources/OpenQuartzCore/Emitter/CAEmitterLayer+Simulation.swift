@@ -1,9 +1,10 @@
 import Foundation
 
-/// A model emitter layer's running simulation: when emission started (media
-/// time) and the state.
+/// A model emitter layer's running simulation: when emission started (in the
+/// layer's local time, so pausing the layer with `speed = 0` and `timeOffset`
+/// freezes the particles) and the state.
 struct EmitterRun {
-    var startMediaTime: Double
+    var startLocalTime: Double
     var simulation = EmitterSimulation()
     /// Diagnostics already reported (each problem is reported once per run).
     var reported: Set<String> = []
@@ -16,7 +17,7 @@ extension CAEmitterLayer {
     /// Not Apple API.
     package func startEmission(at time: CFTimeInterval) {
         guard !isPresentationCopy else { model().startEmission(at: time); return }
-        emitterRun = EmitterRun(startMediaTime: time.isFinite ? time : CACurrentMediaTime())
+        emitterRun = EmitterRun(startLocalTime: convertTime(time.isFinite ? time : CACurrentMediaTime(), from: nil))
     }
 
     /// Stops emission and forgets every particle. Not Apple API.
@@ -29,10 +30,11 @@ extension CAEmitterLayer {
 
     /// Seconds of emitter time at media time `t`: the layer's local time since
     /// the start of emission (so the layer's `speed` and `timeOffset` and its
-    /// ancestors' apply).
+    /// ancestors' apply, with Core Animation's semantics: changing `speed`
+    /// without adjusting `timeOffset` makes local time jump).
     package func emitterTime(at t: CFTimeInterval) -> Double? {
         guard let run = model().emitterRun else { return nil }
-        return convertTime(t, from: nil) - convertTime(run.startMediaTime, from: nil)
+        return convertTime(t, from: nil) - run.startLocalTime
     }
 
     /// The emitter parameters at media time `t`: the committed model values
@@ -51,20 +53,36 @@ extension CAEmitterLayer {
     /// empty before emission starts. Runs the simulation forward as needed;
     /// when parameters are animated, every step reads them at its own time.
     /// Not Apple API: renderers and tests use it.
+    ///
+    /// The layer also runs its simulation forward whenever its render state
+    /// is about to change (commits, animations starting and ending), so the
+    /// particles do not depend on how often they are read. Asking for a time
+    /// before the last step re-simulates from the start of emission with the
+    /// current parameters.
     package func particles(at t: CFTimeInterval? = nil) -> [EmitterParticle] {
         let layer = model()
         let now = t ?? CACurrentMediaTime()
-        guard var run = layer.emitterRun, let time = layer.emitterTime(at: now), time >= 0 else { return [] }
+        guard let time = layer.emitterTime(at: now), time >= 0 else { return [] }
+        let current = layer.advanceSimulation(to: time, mediaTime: now)
+        return layer.emitterRun?.simulation.particles(at: time, parameters: current) ?? []
+    }
+
+    /// Runs the simulation to emitter time `time` (media time `now`), reports
+    /// new problems once, and returns the parameters at `now`.
+    @discardableResult
+    func advanceSimulation(to time: Double, mediaTime now: Double) -> EmitterParameters {
+        let layer = self
+        guard var run = layer.emitterRun else { return EmitterParameters() }
         layer.emitterRun = nil   // exclusive access while running
         defer { layer.emitterRun = run }
         let animated = !layer.renderAnimations.isEmpty || !layer.uncommittedOldValues.isEmpty
         var constant: EmitterParameters?
-        let start = run.startMediaTime
+        let start = run.startLocalTime
         var issues: Set<String> = []
         run.simulation.advance(to: time) { emitterTime in
             let p: EmitterParameters
             if animated {
-                p = layer.emitterParameters(atMediaTime: layer.mediaTime(fromLocal: layer.convertTime(start, from: nil) + emitterTime))
+                p = layer.emitterParameters(atMediaTime: layer.mediaTime(fromLocal: start + emitterTime))
             } else {
                 if constant == nil { constant = EmitterParameters(layer) }
                 p = constant!
@@ -82,6 +100,15 @@ extension CAEmitterLayer {
             run.reported.insert(issue)
             CADiagnostics.report(issue)
         }
-        return run.simulation.particles(at: time, parameters: current)
+        return current
+    }
+
+    /// Brings the simulation up to now with the render state that held until now.
+    func syncSimulationBeforeRenderChange() {
+        guard !isPresentationCopy, emitterRun != nil else { return }
+        let now = CACurrentMediaTime()
+        guard let time = emitterTime(at: now), time >= 0,
+              let run = emitterRun, time >= Double(run.simulation.stepCount) * EmitterSimulation.stepDuration else { return }
+        advanceSimulation(to: time, mediaTime: now)
     }
 }

@@ -233,6 +233,8 @@ open class CAEmitterLayer: CALayer {
         return true
     }
 
+    override func renderStateWillChange() { syncSimulationBeforeRenderChange() }
+
     override func interfaceMembershipDidChange() {
         if isInInterface {
             if emitterRun == nil { startEmission(at: CACurrentMediaTime()) }

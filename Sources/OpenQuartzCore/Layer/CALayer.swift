@@ -330,6 +330,12 @@ import Foundation
     /// API; the emitter layer starts and stops its simulation here.
     func interfaceMembershipDidChange() {}
 
+    /// Called just before the layer's render-tree state changes: at a commit
+    /// that changed it, and when an animation enters or leaves its render
+    /// list. Not Apple API; the emitter layer brings its simulation up to the
+    /// current time with the state that held until now.
+    func renderStateWillChange() {}
+
     // MARK: Layout and display (overridable)
 
     /// Marks the layer's layout as invalid; it is laid out at the next commit.
