@@ -52,6 +52,26 @@ extension GlobalClockSuite {
         #expect(!moving.isEmpty)
     }
 
+    @Test func flattenedCellsMatchParticleCellIndices() {
+        let (_, e, cell) = makeEmitterFixture { _, c in
+            c.birthRate = 2; c.lifetime = 2
+            let sub = CAEmitterCell(); sub.name = "spray"; sub.birthRate = 20; sub.lifetime = 0.5
+            c.emitterCells = [sub]
+        }
+        let cells = e.flattenedCells()
+        #expect(cells.map(\.name) == ["circle", "spray"])
+        #expect(cells[0] === cell)
+        let ps = e.particles(at: 101.5)
+        #expect(Set(ps.map(\.cell)) == [0, 1])
+        // With a running animation of a cell key path the cells come from a presentation copy.
+        let anim = CABasicAnimation(keyPath: "emitterCells.circle.emitterCells.spray.birthRate")
+        anim.fromValue = 0; anim.toValue = 40; anim.duration = 10
+        e.add(anim, forKey: nil)
+        MediaClock.advance(by: 5)
+        let animated = e.flattenedCells()
+        #expect(animated[1] !== cell.emitterCells![0] && approx(Double(animated[1].birthRate), 20, 1e-4))
+    }
+
     @Test func layerSpeedScalesEmitterTimeAndPausingFreezesParticles() {
         let (_, e, _) = makeEmitterFixture { l, _ in l.speed = 2 }
         #expect(approx(e.emitterTime(at: 101)!, 2, 1e-9))

@@ -277,6 +277,7 @@ import Foundation
         }
     }
 
+    /// A short description: name, birth rate, lifetime and velocity.
     open override var description: String {
         MainActor.assumeIsolated {
             "<CAEmitterCell\(name.map { " '\($0)'" } ?? ""): birthRate \(birthRate), lifetime \(lifetime), velocity \(velocity)>"

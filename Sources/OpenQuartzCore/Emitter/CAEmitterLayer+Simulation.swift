@@ -37,11 +37,47 @@ extension CAEmitterLayer {
         return convertTime(t, from: nil) - run.startLocalTime
     }
 
+    /// The cells at media time `t` (presentation values), flattened in the
+    /// order of `EmitterParameters.cells`: `EmitterParticle.cell` indexes this
+    /// array, so a renderer finds each particle's `contents`, `contentsRect`
+    /// and filters here.
+    package func flattenedCells(atMediaTime t: CFTimeInterval? = nil) -> [CAEmitterCell] {
+        let layer = model()
+        var source: CAEmitterLayer = layer
+        if layer.rendersEmitterChanges {
+            source = type(of: layer).init(layer: layer)
+            layer.applyRenderState(to: source, at: t ?? CACurrentMediaTime())
+        }
+        var ignored: [String] = []
+        return EmitterParameters.flatten(source.emitterCells ?? [], issues: &ignored).nodes.map(\.cell)
+    }
+
+    /// Whether uncommitted changes or running animations may make the render
+    /// state's emitter parameters differ from the model's (then every step
+    /// reads a presentation copy; otherwise the model is read once per advance).
+    var rendersEmitterChanges: Bool {
+        let keys = Self.emitterKeys
+        func touches(_ key: String) -> Bool { keys.contains(key) || key.hasPrefix("emitterCells.") }
+        func touches(_ c: CompiledAnimation) -> Bool {
+            if let t = c.target, touches(t.key) { return true }
+            if case .group(let children) = c.payload { return children.contains { touches($0) } }
+            return false
+        }
+        if uncommittedOldValues.keys.contains(where: touches) { return true }
+        return renderAnimations.contains { $0.compiled.map(touches) ?? false }
+    }
+
+    /// The keys whose values the simulation reads.
+    static let emitterKeys: Set<String> = [
+        "emitterCells", "birthRate", "lifetime", "emitterPosition", "emitterZPosition", "emitterSize",
+        "emitterDepth", "emitterShape", "emitterMode", "velocity", "scale", "spin", "seed",
+    ]
+
     /// The emitter parameters at media time `t`: the committed model values
     /// with the running animations applied (as `presentation()` shows them).
     package func emitterParameters(atMediaTime t: CFTimeInterval) -> EmitterParameters {
         let layer = model()
-        if layer.renderAnimations.isEmpty && layer.uncommittedOldValues.isEmpty {
+        if !layer.rendersEmitterChanges {
             return EmitterParameters(layer)
         }
         let copy = type(of: layer).init(layer: layer)
@@ -75,7 +111,7 @@ extension CAEmitterLayer {
         guard var run = layer.emitterRun else { return EmitterParameters() }
         layer.emitterRun = nil   // exclusive access while running
         defer { layer.emitterRun = run }
-        let animated = !layer.renderAnimations.isEmpty || !layer.uncommittedOldValues.isEmpty
+        let animated = layer.rendersEmitterChanges
         var constant: EmitterParameters?
         let start = run.startLocalTime
         var issues: Set<String> = []

@@ -6,7 +6,9 @@ import Foundation
 /// `emitterPosition`; `cuboid` adds `emitterDepth` along z; `circle` and
 /// `sphere` have radius `emitterSize.width`.
 public struct CAEmitterLayerEmitterShape: RawRepresentable, Hashable, Sendable {
+    /// The string identifying the value (Apple's constant's string).
     public let rawValue: String
+    /// Creates a value from its raw string.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Particles come from `emitterPosition` (the default).
     public static let point = Self(rawValue: "point")
@@ -24,7 +26,9 @@ public struct CAEmitterLayerEmitterShape: RawRepresentable, Hashable, Sendable {
 
 /// Which part of the shape particles come from (`CAEmitterLayerEmitterMode`).
 public struct CAEmitterLayerEmitterMode: RawRepresentable, Hashable, Sendable {
+    /// The string identifying the value (Apple's constant's string).
     public let rawValue: String
+    /// Creates a value from its raw string.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The shape's vertices (segment ends, corners; the centre of circles and
     /// spheres) — the default.
@@ -40,7 +44,9 @@ public struct CAEmitterLayerEmitterMode: RawRepresentable, Hashable, Sendable {
 /// How particles are composited (`CAEmitterLayerRenderMode`). Stored for the
 /// renderer; `particles(at:)` returns them oldest first whatever the mode.
 public struct CAEmitterLayerRenderMode: RawRepresentable, Hashable, Sendable {
+    /// The string identifying the value (Apple's constant's string).
     public let rawValue: String
+    /// Creates a value from its raw string.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// No particular order (the default).
     public static let unordered = Self(rawValue: "unordered")

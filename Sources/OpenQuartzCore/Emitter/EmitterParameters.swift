@@ -91,8 +91,33 @@ extension EmitterParameters {
         mode = layer.emitterMode
         seed = layer.seed
 
-        // Flatten depth first, cutting cycles (a cell inside itself) and bounding size.
+        let flat = Self.flatten(layer.emitterCells ?? [], issues: &issues)
         var cells: [EmitterCellParameters] = []
+        cells.reserveCapacity(flat.nodes.count)
+        for node in flat.nodes {
+            var c = Self.read(node.cell, parent: node.parent, issues: &issues)
+            c.children = node.children
+            cells.append(c)
+        }
+        topLevel = flat.topLevel
+        self.cells = cells
+        maxChildren = cells.map(\.children.count).max() ?? 0
+        self.issues = issues
+    }
+
+    /// One node of the flattened cell tree.
+    struct FlatNode {
+        var cell: CAEmitterCell
+        var parent: Int
+        var children: [Int]
+    }
+
+    /// The cell tree flattened depth first (the order of
+    /// `EmitterParameters.cells`), cutting cycles (a cell inside itself) and
+    /// bounding its size and depth.
+    @MainActor static func flatten(_ roots: [CAEmitterCell], issues: inout [String])
+        -> (nodes: [FlatNode], topLevel: [Int]) {
+        var nodes: [FlatNode] = []
         var path: [ObjectIdentifier] = []
         var truncated = false
         func add(_ cell: CAEmitterCell, parent: Int, depth: Int) -> Int? {
@@ -101,27 +126,26 @@ extension EmitterParameters {
                 issues.append("CAEmitterCell '\(cell.name ?? "")' contains itself; the nested occurrence is ignored")
                 return nil
             }
-            guard cells.count < Self.maxCells, depth < Self.maxDepth else { truncated = true; return nil }
-            let index = cells.count
-            cells.append(Self.read(cell, parent: parent, issues: &issues))
+            guard nodes.count < maxCells, depth < maxDepth else { truncated = true; return nil }
+            let index = nodes.count
+            nodes.append(FlatNode(cell: cell, parent: parent, children: []))
             path.append(id)
             var children: [Int] = []
             for child in cell.emitterCells ?? [] {
                 if let c = add(child, parent: index, depth: depth + 1) { children.append(c) }
             }
             path.removeLast()
-            cells[index].children = children
+            nodes[index].children = children
             return index
         }
-        for cell in layer.emitterCells ?? [] {
+        var topLevel: [Int] = []
+        for cell in roots {
             if let i = add(cell, parent: -1, depth: 0) { topLevel.append(i) }
         }
         if truncated {
-            issues.append("CAEmitterLayer: the emitter cell tree is larger than \(Self.maxCells) cells or deeper than \(Self.maxDepth); the rest is ignored")
+            issues.append("CAEmitterLayer: the emitter cell tree is larger than \(maxCells) cells or deeper than \(maxDepth); the rest is ignored")
         }
-        self.cells = cells
-        maxChildren = cells.map(\.children.count).max() ?? 0
-        self.issues = issues
+        return (nodes, topLevel)
     }
 
     /// One cell's sanitized parameters.
