@@ -140,18 +140,12 @@ import Foundation
     /// Values of keys that are not properties.
     var extraValues: [String: Any] = [:]
 
-    /// Creates a cell with Apple's defaults.
+    /// Creates a cell with Apple's defaults. Required, so `emitterCell()` and
+    /// `copy()` make instances of subclasses.
     public required override init() { super.init() }
 
     /// Creates a cell with Apple's defaults (Apple's `+emitterCell`).
     open class func emitterCell() -> CAEmitterCell { self.init() }
-
-    /// Required so `emitterCell()` and `copy()` make instances of subclasses.
-    public required convenience init(copying other: CAEmitterCell) {
-        self.init()
-        var memo: [ObjectIdentifier: CAEmitterCell] = [:]
-        copyState(from: other, memo: &memo)
-    }
 
     // MARK: Key-value coding
 
@@ -230,7 +224,12 @@ import Foundation
     /// A copy of the cell with every property, including copies of the nested
     /// cells (a cell that contains itself gives a copy that contains itself).
     nonisolated open override func copy() -> Any {
-        MainActor.assumeIsolated { type(of: self).init(copying: self) }
+        MainActor.assumeIsolated {
+            let copy = type(of: self).init()
+            var memo: [ObjectIdentifier: CAEmitterCell] = [:]
+            copy.copyState(from: self, memo: &memo)
+            return copy
+        }
     }
 
     /// Copies every property of `other`; nested cells through `memo`.
