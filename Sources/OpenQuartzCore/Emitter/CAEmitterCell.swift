@@ -224,12 +224,13 @@ import Foundation
     /// A copy of the cell with every property, including copies of the nested
     /// cells (a cell that contains itself gives a copy that contains itself).
     nonisolated open override func copy() -> Any {
-        MainActor.assumeIsolated {
+        let copy: CAEmitterCell = MainActor.assumeIsolated {
             let copy = type(of: self).init()
             var memo: [ObjectIdentifier: CAEmitterCell] = [:]
             copy.copyState(from: self, memo: &memo)
             return copy
         }
+        return copy
     }
 
     /// Copies every property of `other`; nested cells through `memo`.
