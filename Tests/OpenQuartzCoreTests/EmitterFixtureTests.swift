@@ -44,6 +44,19 @@ extension GlobalClockSuite {
         #expect(!e.isEmitting && e.particles().isEmpty)
     }
 
+    @Test func packageAPIStartsAndResetsEmissionOutsideTheInterface() {
+        resetClock(at: 100)
+        let e = CAEmitterLayer()
+        let c = CAEmitterCell(); c.birthRate = 4; c.lifetime = 10
+        e.emitterCells = [c]
+        e.startEmission(at: 100)
+        #expect(e.isEmitting)
+        #expect(e.particles(at: 101).count == 4)
+        #expect(e.presentation()!.particles(at: 101).count == 4)    // presentation copies read the model's run
+        e.resetEmission()
+        #expect(!e.isEmitting && e.particles(at: 102).isEmpty)
+    }
+
     /// (1) Base stream: 5 per second for 1 s at 100 pt/s toward +x.
     @Test func baseStream() {
         let (_, e, _) = makeEmitterFixture()
