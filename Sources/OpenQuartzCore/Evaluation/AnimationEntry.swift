@@ -56,6 +56,7 @@ import Foundation
         guard state == .pending else { return }
         self.layer = layer
         state = .running
+        layer.renderStateWillChange()
         layer.renderAnimations.append(self)
         AnimationEventScheduler.shared.schedule(self)
     }
@@ -82,6 +83,7 @@ import Foundation
         state = .ended
         startEvent?.cancel(); endEvent?.cancel()
         if let layer {
+            layer.renderStateWillChange()
             layer.renderAnimations.removeAll { $0 === self }
             if removeFromModel { layer.animationList.removeAll { $0 === self } }
         }

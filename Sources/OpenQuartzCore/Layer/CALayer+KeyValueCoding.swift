@@ -32,6 +32,9 @@ extension CALayer {
     func kvcValue(forKeyPath keyPath: String) -> Any? {
         guard let dot = keyPath.firstIndex(of: ".") else { return value(forKey: keyPath) }
         let head = String(keyPath[..<dot]), tail = String(keyPath[keyPath.index(after: dot)...])
+        // Special key paths first: "emitterCells" is a property, but
+        // "emitterCells.NAME.KEY" names a cell's property, not a struct component.
+        if let special = specialValue(forKeyPath: keyPath, head: head, tail: tail) { return special }
         if let p = LayerPropertyRegistry.property(head, of: self) {
             guard let c = ValueComponent(tail), let part = p.read(self).component(c) else {
                 CADiagnostics.report("CALayer.value(forKeyPath: \"\(keyPath)\"): unknown sub-key path")
@@ -39,7 +42,6 @@ extension CALayer {
             }
             return part.boxed(as: .cgFloat)
         }
-        if let special = specialValue(forKeyPath: keyPath, head: head, tail: tail) { return special }
         return value(forKey: keyPath)
     }
 
@@ -49,6 +51,7 @@ extension CALayer {
     func kvcSetValue(_ value: Any?, forKeyPath keyPath: String) {
         guard let dot = keyPath.firstIndex(of: ".") else { setValue(value, forKey: keyPath); return }
         let head = String(keyPath[..<dot]), tail = String(keyPath[keyPath.index(after: dot)...])
+        if setSpecialValue(value, forKeyPath: keyPath, head: head, tail: tail) { return }
         if let p = LayerPropertyRegistry.property(head, of: self) {
             guard let c = ValueComponent(tail),
                   let whole = p.read(self).replacing(c, with: AnimatableValue(value)) else {
@@ -58,7 +61,6 @@ extension CALayer {
             _ = p.write(self, whole)
             return
         }
-        if setSpecialValue(value, forKeyPath: keyPath, head: head, tail: tail) { return }
         setValue(value, forKey: keyPath)
     }
 

@@ -84,9 +84,22 @@ extension CALayer {
     }
 
     /// Reads a property or undefined key as a typed value (no side effects).
+    /// A dotted key that is not a property (animation targets keep such key
+    /// paths whole, e.g. "emitterCells.circle.greenSpeed") is first offered to
+    /// `specialValue(forKeyPath:head:tail:)`.
     func readForPresentation(_ key: String) -> AnimatableValue {
         if let p = LayerPropertyRegistry.property(key, of: self) { return p.read(self) }
+        if let (head, tail) = Self.splitSpecial(key),
+           let v = specialValue(forKeyPath: key, head: head, tail: tail) {
+            return AnimatableValue(v)
+        }
         return AnimatableValue(undefinedValue(forKey: key))
+    }
+
+    /// "head.tail" split at the first dot; nil for keys without one.
+    static func splitSpecial(_ key: String) -> (String, String)? {
+        guard let dot = key.firstIndex(of: ".") else { return nil }
+        return (String(key[..<dot]), String(key[key.index(after: dot)...]))
     }
 
     /// Writes a typed value without actions (presentation copies and roll-back).
@@ -95,6 +108,13 @@ extension CALayer {
             let wasCopy = isPresentationCopy
             isPresentationCopy = true
             _ = p.write(self, value)
+            isPresentationCopy = wasCopy
+        } else if let (head, tail) = Self.splitSpecial(key),
+                  specialValue(forKeyPath: key, head: head, tail: tail) != nil {
+            // A special key path (an emitter cell's property): written without actions.
+            let wasCopy = isPresentationCopy
+            isPresentationCopy = true
+            _ = setSpecialValue(value.boxed(), forKeyPath: key, head: head, tail: tail)
             isPresentationCopy = wasCopy
         } else if let native = value.boxed(as: .matching(extraValues[key])) {
             // Keep the Swift type the key was set with (a CGFloat stays a CGFloat).

@@ -217,7 +217,10 @@ import Foundation
     /// has a render-tree state).
     var hasBeenCommitted = false
     /// Whether the layer is displayed: under a root shown by a renderer, and committed since.
-    var isInInterface = false
+    /// Changes call `interfaceMembershipDidChange()` (emitter layers start emitting).
+    var isInInterface = false {
+        didSet { if isInInterface != oldValue { interfaceMembershipDidChange() } }
+    }
     /// Set by `CARenderer` on the root layers it displays.
     var isDisplayRoot = false
     var needsLayoutFlag = false
@@ -321,6 +324,17 @@ import Foundation
 
     /// Sets a special key path; returns whether it was one.
     func setSpecialValue(_ value: Any?, forKeyPath keyPath: String, head: String, tail: String) -> Bool { false }
+
+    /// Called when the layer joins or leaves the interface (at the commit
+    /// that adds it under a displayed root, or when it is removed). Not Apple
+    /// API; the emitter layer starts and stops its simulation here.
+    func interfaceMembershipDidChange() {}
+
+    /// Called just before the layer's render-tree state changes: at a commit
+    /// that changed it, and when an animation enters or leaves its render
+    /// list. Not Apple API; the emitter layer brings its simulation up to the
+    /// current time with the state that held until now.
+    func renderStateWillChange() {}
 
     // MARK: Layout and display (overridable)
 

@@ -222,6 +222,7 @@ import Foundation
         for (layer, entry) in animations { entry.resolve(on: layer, commitTime: commitTime) }
         // 3. Property changes reach the render tree; new subtrees join the interface.
         for (_, layer) in layers {
+            layer.renderStateWillChange()
             layer.uncommittedOldValues.removeAll(keepingCapacity: true)
             layer.hasBeenCommitted = true
         }
