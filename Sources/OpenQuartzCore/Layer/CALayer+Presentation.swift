@@ -73,9 +73,11 @@ extension CALayer {
         guard let p = LayerPropertyRegistry.property(target.key, of: self) else {
             // "position.z": a property followed by an unknown component is not
             // a custom key (it would silently animate nothing).
+            // Special key paths ("emitterCells.NAME.PROP") are animatable.
             if let dot = target.key.firstIndex(of: "."),
                LayerPropertyRegistry.property(String(target.key[..<dot]), of: self) != nil {
-                return false
+                let head = String(target.key[..<dot]), tail = String(target.key[target.key.index(after: dot)...])
+                return specialValue(forKeyPath: target.key, head: head, tail: tail) != nil
             }
             return target.component == nil
         }
