@@ -65,3 +65,51 @@ extension GlobalClockSuite {
     }
 }
 }
+
+extension GlobalClockSuite {
+/// `needsDisplay(forKey:)`: while such a key animates, every rendered frame
+/// redraws the layer's presentation copy with the interpolated value.
+@Suite @MainActor struct PerFrameRedrawTests {
+    final class Recorder { var values: [CGFloat] = [] }
+    final class ThicknessLayer: CALayer {
+        @CAManaged("thickness") var thickness: CGFloat = 0
+        var recorder: Recorder?
+        override init() { super.init() }
+        required init(layer: Any) {
+            super.init(layer: layer)
+            recorder = (layer as? ThicknessLayer)?.recorder
+        }
+        override class func needsDisplay(forKey key: String) -> Bool {
+            key == "thickness" || super.needsDisplay(forKey: key)
+        }
+        override func display() { recorder?.values.append(thickness) }
+    }
+
+    @Test func animatedNeedsDisplayKeyRedrawsEveryFrame() {
+        resetClock()
+        let renderer = CARenderer(size: CGSize(width: 100, height: 100))
+        let layer = ThicknessLayer()
+        let recorder = Recorder()
+        layer.recorder = recorder
+        renderer.layer = layer
+        MediaClock.advance(by: 0)
+        recorder.values = []
+        let a = CABasicAnimation(keyPath: "thickness")
+        a.fromValue = 0; a.toValue = 10; a.duration = 1
+        layer.add(a, forKey: nil)
+        layer.thickness = 10
+        MediaClock.advance(by: 0)                 // commit at 1000 (the model change displays once)
+        recorder.values = []
+        for k in 1...4 {                          // frames at 0.25 s steps: 2.5, 5, 7.5, then over
+            MediaClock.advance(by: 0.25)
+            renderer.beginFrame(atTime: CACurrentMediaTime())
+            renderer.render()
+            renderer.endFrame()
+            _ = k
+        }
+        // The fourth frame is at the end: the animation is removed, no redraw.
+        #expect(recorder.values.count == 3)
+        #expect(zip(recorder.values, [2.5, 5, 7.5]).allSatisfy { abs($0 - $1) < 1e-9 })
+    }
+}
+}

@@ -123,6 +123,9 @@ public struct RenderedLayer {
             visited += 1
             let p = type(of: model).init(layer: model)
             model.applyRenderState(to: p, at: t)
+            // A layer whose needs-display key is animating redraws every frame,
+            // on its presentation copy, so drawing sees the interpolated value.
+            if model.isAnimatingNeedsDisplayKey(at: t) { p.display() }
             if p.isHidden { continue }
             let local = model === root ? CATransform3DIdentity : p.layerToSuperlayerMatrix(sublayerTransformOf: parentPresentation)
             let m = CATransform3DConcat(local, parentMatrix)
@@ -133,5 +136,22 @@ public struct RenderedLayer {
             }
             for (_, child) in ordered.reversed() { stack.append((child, m, opacity, p)) }
         }
+    }
+}
+
+extension CALayer {
+    /// Whether a running animation changes a key for which the class's
+    /// `needsDisplay(forKey:)` is true at media time `t`.
+    func isAnimatingNeedsDisplayKey(at t: Double) -> Bool {
+        guard !renderAnimations.isEmpty else { return false }
+        let cls = type(of: self)
+        let local = convertTime(t, from: nil)
+        var found = false
+        for entry in renderAnimations where !found {
+            entry.compiled?.evaluate(parentTime: local) { target, _, _ in
+                if !found && cls.needsDisplay(forKey: target.key) { found = true }
+            }
+        }
+        return found
     }
 }
