@@ -11,8 +11,8 @@ import Foundation
     private(set) var state = State.pending
     var completionGroups: [CompletionGroup] = []
     weak var layer: CALayer?
-    var startEvent: MediaClockEvent?
-    var endEvent: MediaClockEvent?
+    /// Identifies the current start/end records in `AnimationEventScheduler`.
+    var eventToken: UInt64 = 0
     var didNotifyStart = false
 
     init(key: String?, animation: CAAnimation) {
@@ -81,7 +81,7 @@ import Foundation
     func end(finished: Bool, removeFromModel: Bool) {
         guard state == .running else { return }
         state = .ended
-        startEvent?.cancel(); endEvent?.cancel()
+        AnimationEventScheduler.shared.cancel(self)
         if let layer {
             layer.renderStateWillChange()
             layer.renderAnimations.removeAll { $0 === self }

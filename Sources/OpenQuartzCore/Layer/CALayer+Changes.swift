@@ -17,6 +17,11 @@ extension CALayer {
     /// pending start/stop callbacks are rescheduled.
     func timingDidChange() {
         guard !isPresentationCopy else { return }
+        let identity = hasIdentityTiming
+        if identity != countedAsIdentityTiming {
+            countedAsIdentityTiming = identity
+            LayerTimingCensus.layersChangingTime.add(identity ? -1 : 1, ordering: .relaxed)
+        }
         CATransaction.recordChange(of: self)
         AnimationEventScheduler.shared.timingChanged(in: self)
     }

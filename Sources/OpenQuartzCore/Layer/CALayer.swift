@@ -213,6 +213,9 @@ import Foundation
     /// The committed animations, in the order they were added: what
     /// `presentation()` and the render server evaluate.
     package var renderAnimations: [AnimationEntry] = []
+    /// Whether `LayerTimingCensus` counts this layer as keeping its parent's time.
+    var countedAsIdentityTiming = true
+
     /// Whether a transaction that changed the layer has committed (the layer
     /// has a render-tree state).
     var hasBeenCommitted = false
@@ -263,6 +266,10 @@ import Foundation
         repeatDuration = other.repeatDuration; autoreverses = other.autoreverses; fillMode = other.fillMode
         extraValues = other.extraValues
         modelLayerRef = other.isPresentationCopy ? other.modelLayerRef : other
+    }
+
+    isolated deinit {
+        if !countedAsIdentityTiming { LayerTimingCensus.layersChangingTime.add(-1, ordering: .relaxed) }
     }
 
     // MARK: Overridable entry points
