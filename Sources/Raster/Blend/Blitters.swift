@@ -21,7 +21,7 @@ struct SolidOverBlitter: Blitter {
         }
         let s = coverage == 255 ? color : PixelMath.scale(color, UInt32(coverage))
         let inv = 255 &- (s >> 24)
-        for i in 0..<count { p[i] = s &+ PixelMath.scale(p[i], inv) }
+        PixelMath.overConstant(p, count: count, color: s, inverseAlpha: inv)
     }
 
     @inline(__always)

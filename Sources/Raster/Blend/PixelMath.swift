@@ -51,4 +51,52 @@ enum PixelMath {
         }
         return out
     }
+
+    /// Four packed pixels as eight 16-bit lanes: lane pairs hold `R|G<<8` and
+    /// `B|A<<8`, so `& 0xFF` isolates R and B and `>> 8` isolates G and A, and
+    /// every operation below is one SSE2 instruction on all four pixels.
+    typealias Quad = SIMD8<UInt16>
+
+    /// `scale` on four pixels at once (same exact rounding).
+    @inline(__always) static func scale4(_ v: Quad, _ s: Quad) -> Quad {
+        let rb = (v & 0x00FF) &* s &+ 0x0080
+        let ga = (v &>> 8) &* s &+ 0x0080
+        return ((rb &+ (rb &>> 8)) &>> 8) | ((ga &+ (ga &>> 8)) & 0xFF00)
+    }
+
+    /// Eight pixels as sixteen 16-bit lanes (two SSE registers per value).
+    typealias Oct = SIMD16<UInt16>
+
+    /// `scale` on eight pixels at once.
+    @inline(__always) static func scale8(_ v: Oct, _ s: Oct) -> Oct {
+        let rb = (v & 0x00FF) &* s &+ 0x0080
+        let ga = (v &>> 8) &* s &+ 0x0080
+        return ((rb &+ (rb &>> 8)) &>> 8) | ((ga &+ (ga &>> 8)) & 0xFF00)
+    }
+
+    /// `d = s + scale(d, inv)` for `count` pixels: source-over of one
+    /// premultiplied colour `s` with alpha `255 − inv`.
+    ///
+    /// Measured (callgrind, 500 semi-transparent r=80 circles, per frame): the
+    /// plain scalar SWAR loop, which LLVM already vectorises 4 pixels wide,
+    /// 7.7 instructions/pixel; explicit `SIMD8<UInt16>` with an index, 7.3
+    /// (the index needs overflow checks); `SIMD16<UInt16>` (8 pixels) with a
+    /// moving pointer, see `RasterBenchmarks` notes.
+    @inline(__always)
+    static func overConstant(_ p: UnsafeMutablePointer<UInt32>, count: Int, color s: UInt32, inverseAlpha inv: UInt32) {
+        var q = p
+        let end = p + count
+        if count >= 8 {
+            let sv = unsafeBitCast(SIMD8<UInt32>(repeating: s), to: Oct.self)
+            let iv = Oct(repeating: UInt16(inv))
+            let last8 = end - 8
+            while q <= last8 {
+                let raw = UnsafeMutableRawPointer(q)
+                let d = raw.loadUnaligned(as: Oct.self)
+                raw.storeBytes(of: sv &+ scale8(d, iv), as: Oct.self)
+                q += 8
+            }
+        }
+        while q < end { q.pointee = s &+ scale(q.pointee, inv); q += 1 }
+    }
 }
