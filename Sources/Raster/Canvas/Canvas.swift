@@ -61,6 +61,18 @@ public final class Canvas {
         }
     }
 
+    /// Strokes `path` with `style` and `paint`: the outline from `Stroker`
+    /// (computed in user space, so a non-uniform transform gives an elliptical
+    /// pen as in Core Graphics) filled with the non-zero rule.
+    @discardableResult
+    public func stroke(_ path: Path, style: StrokeStyle, paint: Paint, transform: Transform = .identity) -> DrawResult {
+        guard transform.isFinite, path.isFinite else { return .nonFiniteGeometry }
+        let scale = transform.maxScale
+        let tol = scale > 0 && scale.isFinite ? tolerance / scale : tolerance
+        let outline = Stroker.stroke(path, style: style, tolerance: tol)
+        return fill(outline, paint: paint, rule: .nonZero, transform: transform)
+    }
+
     /// The transformed path's control-point bounds; nil when empty.
     /// Non-finite values make a non-finite rectangle.
     func deviceBounds(_ path: Path, _ t: Transform) -> Rect? {
