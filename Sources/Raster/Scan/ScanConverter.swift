@@ -88,7 +88,10 @@ final class ScanConverter {
                 v -= 2 * (v * 0.5).rounded(.down)
                 if v > 1 { v = 2 - v }
             } else if v > 1 { v = 1 }
-            return UInt8(v * 255 + 0.5)
+            // Round to nearest by adding 1.5·2²³: the integer lands in the low
+            // mantissa bits. Replaces a checked `UInt8(v * 255 + 0.5)` (range
+            // and NaN checks): rotated-rect scene 63.2M → see notes, per frame.
+            return UInt8(truncatingIfNeeded: (v * 255 + 12_582_912).bitPattern)
         }
         for r in 0..<rows {
             let acc = cells.acc + r * stride
@@ -202,6 +205,9 @@ struct Cells {
     @inline(__always)
     func cell(row: Int, _ xa: Float, _ xb: Float, _ d: Float) {
         let lo = min(xa, xb), hi = max(xa, xb)
+        // (Tried `SIMD2<Int32>(SIMD2<Float>(lo, hi), rounding: .towardZero)` to
+        // drop the conversion checks: 1.20G → 1.87G instructions on the
+        // rotated-rect scene; it is not lowered to one instruction.)
         let i0 = Int(lo), i1 = Int(hi)
         let a = acc + row * stride
         if i0 == i1 {
