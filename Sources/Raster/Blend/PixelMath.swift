@@ -97,6 +97,14 @@ enum PixelMath {
                 q += 8
             }
         }
+        if end - q >= 4 {
+            // One 4-pixel step shortens the scalar tail to at most 3 pixels.
+            let raw = UnsafeMutableRawPointer(q)
+            let d = raw.loadUnaligned(as: Quad.self)
+            let sv = unsafeBitCast(SIMD4<UInt32>(repeating: s), to: Quad.self)
+            raw.storeBytes(of: sv &+ scale4(d, Quad(repeating: UInt16(inv))), as: Quad.self)
+            q += 4
+        }
         while q < end { q.pointee = s &+ scale(q.pointee, inv); q += 1 }
     }
 }
