@@ -13,9 +13,8 @@ enum PixelMath {
     /// Every channel of `p` times `s / 255`, exactly rounded (`s` in 0…255).
     ///
     /// SWAR: red/blue and green/alpha travel as two 16-bit lanes of a 32-bit
-    /// word, so one pixel costs two multiplies instead of four. (Measured
-    /// against a per-channel loop on the 500-circle scenes: about 1.8× faster
-    /// per blended pixel.)
+    /// word, so one pixel costs two multiplies instead of four. In loops LLVM
+    /// vectorises it four pixels wide by itself.
     @inline(__always) static func scale(_ p: UInt32, _ s: UInt32) -> UInt32 {
         var rb = (p & 0x00FF_00FF) &* s &+ 0x0080_0080
         rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF

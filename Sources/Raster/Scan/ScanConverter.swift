@@ -166,6 +166,9 @@ struct Cells {
 
     /// Adds every edge's contribution to the rows `[bandTop, bandBottom)`.
     func accumulate(edges e: UnsafeBufferPointer<Float>, bandTop: Float, bandBottom: Float) {
+        // A local copy keeps the fields in registers: through `self` they were
+        // reloaded after every store to the cells (the stores may alias).
+        let cells = Cells(acc: acc, bits: bits, stride: stride, wordsPerRow: wordsPerRow, width: width)
         var i = 0
         while i < e.count {
             var x0 = e[i], y0 = e[i + 1], x1 = e[i + 2], y1 = e[i + 3]
@@ -175,7 +178,7 @@ struct Cells {
             if y1 <= bandTop || y0 >= bandBottom { continue }
             if y0 < bandTop { x0 += (bandTop - y0) * (x1 - x0) / (y1 - y0); y0 = bandTop }
             if y1 > bandBottom { x1 = x0 + (bandBottom - y0) * (x1 - x0) / (y1 - y0); y1 = bandBottom }
-            line(x0, y0 - bandTop, x1, y1 - bandTop, dir)
+            cells.line(x0, y0 - bandTop, x1, y1 - bandTop, dir)
         }
     }
 
@@ -185,7 +188,9 @@ struct Cells {
         guard y1 > y0 else { return }
         let dxdy = (x1 - x0) / (y1 - y0)
         var row = Int(y0)
-        let lastRow = Int(y1.rounded(.up)) - 1
+        // ⌈y1⌉ − 1 without `rounded(.up)`, which is a libm call (no SSE4.1).
+        var lastRow = Int(y1)
+        if Float(lastRow) == y1 { lastRow -= 1 }
         var xa = x0, ya = y0
         while row <= lastRow {
             let yb = row == lastRow ? y1 : Float(row + 1)
