@@ -1,30 +1,39 @@
 /// The anti-aliasing scan converter: exact area coverage by signed-area
-/// accumulation (the method of libart, font-rs and stb_truetype v2).
+/// accumulation (the method of libart, font-rs, stb_truetype v2 and FreeType's
+/// gray rasterizer).
 ///
-/// For every edge crossing a pixel row, each cell (pixel) it passes gets the
-/// change in signed coverage that the edge causes from that cell to the next,
-/// so that a running sum along the row gives each pixel's signed coverage: the
-/// exact area of the pixel inside the edge's half-plane (within the row), signed
-/// by the edge direction. Summing all edges gives, per pixel, the integral of
-/// the winding number over the pixel.
+/// Each edge, split at pixel rows, adds to the cells (pixels) it passes an
+/// `area` (the signed part of that pixel lying right of the edge, within the
+/// row) and a `cover` (the signed height it adds for every pixel further
+/// right). A running sum along the row then gives each pixel the exact integral
+/// of the winding number over its square.
 ///
-/// The fill rule is applied to that accumulated value when resolving
-/// (FreeType's gray rasterizer does the same): non-zero takes `min(1, |a|)`,
-/// even-odd folds `|a|` into a triangle wave of period 2. That is exact wherever
-/// the winding is constant across a pixel and a close approximation on the rare
-/// pixels where two edges of different subpaths overlap. The measured
-/// alternative — sparse cells sorted per row with the rule applied between
-/// cells (FreeType's exact layout) — needs a sort per row; the dense buffer here
-/// needs none and its sweep skips untouched cells with a bitmask (below).
+/// Fill rules: the rule is applied to that accumulated value when resolving,
+/// as FreeType does: non-zero takes `min(1, |a|)`, even-odd folds `|a|` into a
+/// triangle wave of period 2 (`|a| mod 2`, mirrored above 1). This supports both
+/// rules with one accumulation and no per-edge winding bookkeeping. It is exact
+/// wherever the winding is constant across a pixel; on the few pixels where
+/// edges of overlapping subpaths meet it can over-estimate (two half-covering
+/// edges of the same direction read as full). Exact per-pixel winding would
+/// need analytic clipping of overlapping regions (or supersampling), which
+/// none of the reference rasterizers do.
+///
+/// Measured alternative (cell layout): one coverage delta per cell, written to
+/// the crossed cell and the next one (font-rs). With `area`/`cover` pairs a
+/// steep edge touches one cell per row instead of two, and the pixel after it
+/// joins the constant run: −2.5 % instructions per frame on 500 opaque r=80
+/// circles, −3.6 % on 500 rotated rectangles.
 ///
 /// Memory is independent of path size: the clipped bounding box is processed
 /// in horizontal bands of at most `bandCells` cells, and the buffers are kept
-/// and reused across fills.
+/// and reused across fills (no allocation per draw in steady state).
 ///
-/// Sweep speed: a bit per cell marks cells an edge touched. Between touched
-/// cells the coverage is constant, so the sweep hands whole runs of constant
-/// coverage to the blitter (`blitRun`, which fills opaque runs like memset)
-/// and computes per-pixel coverage only near edges.
+/// Sweep: a bit per cell marks cells an edge touched. Between marked cells the
+/// coverage is constant, so the sweep hands whole runs of constant coverage to
+/// the blitter (`blitRun`: pattern fill for opaque paint, 8-pixel SIMD blend
+/// otherwise) and computes per-pixel coverage only next to edges. For 500
+/// r=80 circles about 95 % of the painted pixels go through `blitRun`
+/// (callgrind: ~8.7 M run pixels against ~0.43 M resolved edge cells a frame).
 final class ScanConverter {
     /// Edges of the current fill: `x0, y0, x1, y1` relative to `clip`'s corner.
     var edges: [Float] = []
