@@ -26,13 +26,7 @@ struct SolidOverBlitter: Blitter {
 
     @inline(__always)
     mutating func blitMask(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
-        let p = pixels + y * stride + x
-        for i in 0..<count {
-            let m = UInt32(coverage[i])
-            if m == 0 { continue }
-            if m == 255 && opaque { p[i] = color; continue }
-            p[i] = PixelMath.over(m == 255 ? color : PixelMath.scale(color, m), p[i])
-        }
+        PixelMath.overMask(pixels + y * stride + x, count: count, color: color, coverage: coverage)
     }
 }
 

