@@ -63,13 +63,7 @@ extension Canvas {
         guard box.isFinite else { return .nonFiniteGeometry }
         let clip = IntRect.covering(box, within: IntRect(x0: 0, y0: 0, x1: mask.width, y1: mask.height))
         guard !clip.isEmpty else { return .nothingToDraw }
-        var builder = EdgeBuilder(edges: [], clip: clip)
-        swap(&builder.edges, &scan.edges)
-        builder.edges.removeAll(keepingCapacity: true)
-        Flattener.flatten(path, transform: transform, tolerance: tolerance,
-                          cull: Rect(x: Double(clip.x0), y: Double(clip.y0), width: Double(clip.width), height: Double(clip.height)),
-                          into: &builder)
-        swap(&builder.edges, &scan.edges)
+        buildEdges(path, transform: transform, clip: clip)
         let w = mask.width
         mask.values.withUnsafeMutableBufferPointer { v in
             var writer = MaskWriterBlitter(values: v.baseAddress!, stride: w)

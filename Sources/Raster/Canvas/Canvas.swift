@@ -48,13 +48,7 @@ public final class Canvas {
         guard box.isFinite else { return .nonFiniteGeometry }
         let clip = IntRect.covering(box, within: bounds)
         guard !clip.isEmpty else { return .nothingToDraw }
-        var builder = EdgeBuilder(edges: [], clip: clip)
-        swap(&builder.edges, &scan.edges)
-        builder.edges.removeAll(keepingCapacity: true)
-        Flattener.flatten(path, transform: transform, tolerance: tolerance,
-                          cull: Rect(x: Double(clip.x0), y: Double(clip.y0), width: Double(clip.width), height: Double(clip.height)),
-                          into: &builder)
-        swap(&builder.edges, &scan.edges)
+        buildEdges(path, transform: transform, clip: clip)
         if scan.edges.isEmpty { return .nothingToDraw }
         return composite(paint: paint, ctm: transform, clip: clip) { (b: inout AnyBlitterBox) in
             b.sweep(scan, clip: clip, rule: rule)
@@ -71,6 +65,17 @@ public final class Canvas {
         let tol = scale > 0 && scale.isFinite ? tolerance / scale : tolerance
         let outline = Stroker.stroke(path, style: style, tolerance: tol)
         return fill(outline, paint: paint, rule: .nonZero, transform: transform)
+    }
+
+    /// Flattens and clips `path` into the scan converter's (reused) edge list.
+    func buildEdges(_ path: Path, transform: Transform, clip: IntRect) {
+        var builder = EdgeBuilder(edges: [], clip: clip)
+        swap(&builder.edges, &scan.edges)
+        builder.edges.removeAll(keepingCapacity: true)
+        Flattener.flatten(path, transform: transform, tolerance: tolerance,
+                          cull: Rect(x: Double(clip.x0), y: Double(clip.y0), width: Double(clip.width), height: Double(clip.height)),
+                          into: &builder)
+        swap(&builder.edges, &scan.edges)
     }
 
     /// The transformed path's control-point bounds; nil when empty.

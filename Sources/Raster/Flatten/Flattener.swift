@@ -97,15 +97,13 @@ enum Flattener {
         emit(p3)
     }
 
-    /// Whether the points all lie strictly on one outer side of `cull`.
+    /// Whether the points all lie on one outer side of `cull` (fixed arity:
+    /// a variadic version built an array per curve).
     @inline(__always)
-    static func outside(_ cull: Rect, _ ps: Point...) -> Bool {
-        var l = true, r = true, t = true, b = true
-        for p in ps {
-            l = l && p.x <= cull.x; r = r && p.x >= cull.x + cull.width
-            t = t && p.y <= cull.y; b = b && p.y >= cull.y + cull.height
-        }
-        return l || r || t || b
+    static func outside(_ cull: Rect, _ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
+        let minX = min(a.x, b.x, c.x, d.x), maxX = max(a.x, b.x, c.x, d.x)
+        let minY = min(a.y, b.y, c.y, d.y), maxY = max(a.y, b.y, c.y, d.y)
+        return maxX <= cull.x || minX >= cull.x + cull.width || maxY <= cull.y || minY >= cull.y + cull.height
     }
 
     /// Flattens `path` transformed by `transform` into closed polygons for
@@ -134,7 +132,7 @@ enum Flattener {
                 sink.addLine(last, p); last = p
             case .quad:
                 let c = tr(pts[i]), p = tr(pts[i + 1]); i += 2
-                if outside(cull, last, c, p) {
+                if outside(cull, last, c, p, p) {
                     sink.addLine(last, p)
                 } else {
                     var prev = last

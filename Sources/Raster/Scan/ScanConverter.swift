@@ -36,7 +36,7 @@
 /// (callgrind: ~8.7 M run pixels against ~0.43 M resolved edge cells a frame).
 final class ScanConverter {
     /// Edges of the current fill: `x0, y0, x1, y1` relative to `clip`'s corner.
-    var edges: [Float] = []
+    var edges: [SIMD4<Float>] = []
     /// Per-cell `area, cover` pairs of the current band, `2 · stride` per row.
     private var acc: [Float] = []
     /// One bit per cell touched in the current band, `wordsPerRow` per row.
@@ -59,10 +59,7 @@ final class ScanConverter {
         if coverage.count < stride { coverage = [UInt8](repeating: 0, count: stride) }
         // The edges' vertical extent limits the bands.
         var yMin = Float.infinity, yMax = -Float.infinity
-        edges.withUnsafeBufferPointer { e in
-            var i = 0
-            while i < e.count { yMin = min(yMin, e[i + 1], e[i + 3]); yMax = max(yMax, e[i + 1], e[i + 3]); i += 4 }
-        }
+        for e in edges { yMin = min(yMin, e.y, e.w); yMax = max(yMax, e.y, e.w) }
         let firstRow = max(0, Int(yMin.rounded(.down)))
         let endRow = min(clip.height, Int(yMax.rounded(.up)))
         acc.withUnsafeMutableBufferPointer { accBuf in
@@ -174,14 +171,12 @@ struct Cells {
     let width: Float
 
     /// Adds every edge's contribution to the rows `[bandTop, bandBottom)`.
-    func accumulate(edges e: UnsafeBufferPointer<Float>, bandTop: Float, bandBottom: Float) {
+    func accumulate(edges e: UnsafeBufferPointer<SIMD4<Float>>, bandTop: Float, bandBottom: Float) {
         // A local copy keeps the fields in registers: through `self` they were
         // reloaded after every store to the cells (the stores may alias).
         let cells = Cells(acc: acc, bits: bits, stride: stride, wordsPerRow: wordsPerRow, width: width)
-        var i = 0
-        while i < e.count {
-            var x0 = e[i], y0 = e[i + 1], x1 = e[i + 2], y1 = e[i + 3]
-            i += 4
+        for edge in e {
+            var x0 = edge.x, y0 = edge.y, x1 = edge.z, y1 = edge.w
             var dir: Float = 1
             if y0 > y1 { swap(&x0, &x1); swap(&y0, &y1); dir = -1 }
             if y1 <= bandTop || y0 >= bandBottom { continue }
