@@ -15,8 +15,10 @@ public final class Canvas {
     public var tolerance: Double = Flattener.defaultTolerance
 
     let scan = ScanConverter()
-    private var rowBuffer: [UInt32] = []
-    private var maskBuffer: [UInt8] = []
+    private var rowBuffer = ScratchBuffer<UInt32>()
+    private var maskBuffer = ScratchBuffer<UInt8>()
+
+    deinit { rowBuffer.free(); maskBuffer.free() }
 
     /// A canvas drawing into `pixmap`.
     public init(pixmap: Pixmap) { self.pixmap = pixmap }
@@ -102,27 +104,25 @@ public final class Canvas {
                    _ body: (inout AnyBlitterBox) -> Void) -> DrawResult {
         guard let shader = PreparedShader(paint: paint, ctm: ctm) else { return .nonFiniteGeometry }
         if let c = shader.isSolid, c >> 24 == 0, paint.blendMode.transparentSourceIsNoOp { return .nothingToDraw }
-        if rowBuffer.count < pixmap.width { rowBuffer = [UInt32](repeating: 0, count: pixmap.width) }
-        if maskBuffer.count < pixmap.width + 2 { maskBuffer = [UInt8](repeating: 0, count: pixmap.width + 2) }
+        let row = rowBuffer.reserve(pixmap.width)
+        let scratch = maskBuffer.reserve(pixmap.width + 2)
         let stride = pixmap.stride
-        let useMask = clipMask.map { $0.width == pixmap.width && $0.height == pixmap.height } ?? false
-        let maskValues = useMask ? clipMask!.values : []
+        let mask = clipMask.flatMap { $0.width == pixmap.width && $0.height == pixmap.height ? $0.values : nil }
         pixmap.storage.withUnsafeMutableBufferPointer { px in
-            rowBuffer.withUnsafeMutableBufferPointer { row in
-                maskBuffer.withUnsafeMutableBufferPointer { scratch in
-                    maskValues.withUnsafeBufferPointer { mask in
-                        let pixels = px.baseAddress!
-                        var box: AnyBlitterBox
-                        if let c = shader.isSolid, paint.blendMode == .sourceOver {
-                            box = .solidOver(SolidOverBlitter(pixels: pixels, stride: stride, color: c))
-                        } else {
-                            box = .shader(ShaderBlitter(pixels: pixels, stride: stride, shader: shader,
-                                                        mode: paint.blendMode, row: row.baseAddress!))
-                        }
-                        if useMask { box = box.clipped(mask: mask.baseAddress!, stride: stride, scratch: scratch.baseAddress!) }
-                        body(&box)
-                    }
+            let pixels = px.baseAddress!
+            var box: AnyBlitterBox
+            if let c = shader.isSolid, paint.blendMode == .sourceOver {
+                box = .solidOver(SolidOverBlitter(pixels: pixels, stride: stride, color: c))
+            } else {
+                box = .shader(ShaderBlitter(pixels: pixels, stride: stride, shader: shader, mode: paint.blendMode, row: row))
+            }
+            if let mask {
+                mask.withUnsafeBufferPointer { m in
+                    box = box.clipped(mask: m.baseAddress!, stride: stride, scratch: scratch)
+                    body(&box)
                 }
+            } else {
+                body(&box)
             }
         }
         return .drawn
