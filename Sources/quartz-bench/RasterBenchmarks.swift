@@ -49,6 +49,21 @@ func rasterBenchmarks() -> [Benchmark] {
         for (t, paint) in rects { canvas.fill(rect, paint: paint, transform: t) }
     })
 
+    // Not in the peer comparison: strokes and gradients, to watch the other paths.
+    let strokes = scene(seed: 5, alpha: 1).map { (Path.circle(center: $0.0, radius: 40), $0.1) }
+    let style = StrokeStyle(width: 4, join: .round)
+    list.append(Benchmark(name: "raster.strokes500.r40.w4", unit: .msPerFrame, operationsPerCall: 1) {
+        for (path, paint) in strokes { canvas.stroke(path, style: style, paint: paint) }
+    })
+    let gradient = Gradient(stops: [GradientStop(offset: 0, color: Color(red: 1, green: 0.5, blue: 0)),
+                                    GradientStop(offset: 1, color: Color(red: 0, green: 0.3, blue: 1, alpha: 0.5))])
+    let gradientRects: [(Transform, Paint)] = rects.map { t, _ in
+        (t, Paint(shader: .linearGradient(LinearGradient(start: Point(-40, 0), end: Point(40, 0), gradient: gradient))))
+    }
+    list.append(Benchmark(name: "raster.rects500.rotated.linearGradient", unit: .msPerFrame, operationsPerCall: 1) {
+        for (t, paint) in gradientRects { canvas.fill(rect, paint: paint, transform: t) }
+    })
+
     list.append(Benchmark(name: "raster.clear.1280x720", unit: .msPerFrame, operationsPerCall: 1) {
         canvas.clear(Color(red: 0.2, green: 0.3, blue: 0.4))
     })
