@@ -53,8 +53,14 @@ import Glibc
         // With a miter the outline reaches hw / sin(θ/2) from the vertex.
         let expectWide = 5 / sin(31 * Double.pi / 180)
         #expect(abs(StrokeTests.reach(wide, from: .zero).rounded() - 100) < 1)  // far ends dominate; check the corner:
-        let nearCornerWide = wide.points.filter { $0.length < 20 }.map(\.length).max() ?? 0
-        let nearCornerNarrow = narrow.points.filter { $0.length < 20 }.map(\.length).max() ?? 0
+        // Outer side: opposite to the bisector of the interior angle.
+        func outerReach(_ p: Path, _ degrees: Double) -> Double {
+            let h = degrees * Double.pi / 360
+            let bis = Point(cos(h), sin(h))
+            return p.points.filter { $0.length < 20 && $0.dot(bis) < 0 }.map(\.length).max() ?? 0
+        }
+        let nearCornerWide = outerReach(wide, 62)
+        let nearCornerNarrow = outerReach(narrow, 58)
         #expect(abs(nearCornerWide - expectWide) < 1e-9)
         #expect(nearCornerNarrow <= 5 + 1e-9)
     }
@@ -112,6 +118,20 @@ import Glibc
         var nan = Path(); nan.move(to: Point(1, 1)); nan.line(to: Point(.nan, 2))
         #expect(c.stroke(nan, style: StrokeStyle(width: 2), paint: T.white) == .nonFiniteGeometry)
         #expect(Stroker.stroke(Path(), style: StrokeStyle()).isEmpty)
+    }
+
+    @Test func thickStrokesOnTightCurvesHaveNoNotches() {
+        // Half-width 7 around a radius-5 circle: a disc of radius 12.
+        let c = T.canvas(40, 40)
+        c.stroke(.circle(center: Point(20, 20), radius: 5), style: StrokeStyle(width: 14, join: .round), paint: T.white)
+        #expect(abs(T.coverage(c.pixmap) - Double.pi * 144) / (Double.pi * 144) < 0.01)
+        #expect(T.alpha(c, 20, 20) == 255 && T.alpha(c, 25, 20) == 255)
+        // A zig-zag with short segments and a wide pen.
+        var z = Path(); z.move(to: Point(10, 30))
+        for i in 1...8 { z.line(to: Point(10 + Double(i) * 3, i % 2 == 0 ? 30 : 27)) }
+        let d = T.canvas(60, 60)
+        d.stroke(z, style: StrokeStyle(width: 12, join: .miter), paint: T.white)
+        for x in 12...32 { #expect(T.alpha(d, x, 28) == 255, "x \(x)") }
     }
 
     @Test func roundJoinsAndCurvesStayInside() {

@@ -30,7 +30,7 @@ public enum Stroker {
         if let pattern = style.effectiveDashes, let dashed = Dasher.dash(lines, pattern: pattern, phase: style.dashPhase) {
             lines = dashed
         }
-        var s = StrokeBuilder(out: out, hw: hw, style: style)
+        var s = StrokeBuilder(out: out, hw: hw, style: style, tolerance: tol)
         for line in lines { s.add(line) }
         out = s.out
         return out
@@ -43,9 +43,11 @@ struct StrokeBuilder {
     let hw: Double
     let style: StrokeStyle
     let miterLimit: Double
+    /// Flattening tolerance (user units).
+    let tolerance: Double
 
-    init(out: Path, hw: Double, style: StrokeStyle) {
-        self.out = out; self.hw = hw; self.style = style
+    init(out: Path, hw: Double, style: StrokeStyle, tolerance: Double) {
+        self.out = out; self.hw = hw; self.style = style; self.tolerance = tolerance
         miterLimit = style.miterLimit >= 1 ? style.miterLimit : 1
     }
 
@@ -85,49 +87,75 @@ struct StrokeBuilder {
     where C.Element == Point, C.Index == Int {
         let p = Array(pts)
         let m = p.count - 1
-        let firstDir = unit(p[1] - p[0])
+        var prevLen = (p[1] - p[0]).length
+        let firstDir = (p[1] - p[0]) * (1 / prevLen)
         if closed {
-            let lastDir = unit(p[m] - p[m - 1])
-            out.move(to: p[0] + normal(lastDir) * hw)
-            join(at: p[0], from: lastDir, to: firstDir)
+            let lastLen = (p[m] - p[m - 1]).length
+            let lastDir = (p[m] - p[m - 1]) * (1 / lastLen)
+            pendingMove = true
+            join(at: p[0], from: lastDir, to: firstDir, lengths: lastLen, prevLen)
         } else {
-            let start = p[0] + normal(firstDir) * hw
-            if continuing { out.line(to: start) } else { out.move(to: start) }
+            pendingMove = !continuing
+            emit(p[0] + normal(firstDir) * hw)
         }
         var prevDir = firstDir
         for i in 1..<m {
-            let d = unit(p[i + 1] - p[i])
-            join(at: p[i], from: prevDir, to: d)
+            let len = (p[i + 1] - p[i]).length
+            let d = (p[i + 1] - p[i]) * (1 / len)
+            join(at: p[i], from: prevDir, to: d, lengths: prevLen, len)
             prevDir = d
+            prevLen = len
         }
-        out.line(to: p[m] + normal(prevDir) * hw)
+        if !closed { emit(p[m] + normal(prevDir) * hw) }
     }
 
-    /// The corner at `v` on the left side, from direction `d0` to `d1`; the
-    /// current point is `v + n0·hw` (or will be lined to it).
-    mutating func join(at v: Point, from d0: Point, to d1: Point) {
+    /// Whether the next point starts a new contour.
+    var pendingMove = false
+
+    @inline(__always) mutating func emit(_ p: Point) {
+        if pendingMove { out.move(to: p); pendingMove = false } else { out.line(to: p) }
+    }
+
+    /// The corner at `v` on the left side, from direction `d0` to `d1`, with
+    /// the lengths of the two segments meeting there. Emits the corner's
+    /// points, from the end of the incoming offset to the start of the outgoing.
+    mutating func join(at v: Point, from d0: Point, to d1: Point, lengths len0: Double, _ len1: Double) {
         let n0 = normal(d0), n1 = normal(d1)
         let cross = d0.cross(d1), dot = d0.dot(d1)
         let a = v + n0 * hw, b = v + n1 * hw
-        out.line(to: a)
-        if abs(cross) < 1e-12 && dot > 0 { return }  // straight on
+        if abs(cross) < 1e-12 && dot > 0 { emit(a); return }  // straight on
         if cross > 0 {
-            // Inner side: through the vertex.
-            out.line(to: v)
-            out.line(to: b)
+            // Inner side. When the two offset lines cross within the first
+            // half of both segments, their intersection is the exact outline
+            // (the half keeps every offset segment pointing forward, so the
+            // offset never turns inside out: on a smooth curve that means
+            // half-width ≤ radius of curvature). Otherwise go through the
+            // vertex (Skia's "pivot"): a small loop that the non-zero rule
+            // fills, never a notch. Measured on 500 stroked r=40 circles:
+            // pivot at every vertex 165 M instructions a frame, intersection
+            // 110 M (fewer edges crossing the stroke body).
+            let overlap = hw * cross / (1 + dot)  // hw · tan(φ/2)
+            if dot > -0.9 && overlap <= 0.5 * min(len0, len1) {
+                emit(v + (n0 + n1) * (hw / (1 + dot)))
+            } else {
+                emit(a); emit(v); emit(b)
+            }
             return
         }
+        emit(a)
+        // Outer side. Tiny turns (flattened curves) get a bevel whenever it
+        // stays within the tolerance of the round/miter shape.
+        if hw * (1 - dot) * 0.5 <= tolerance * 0.25 { emit(b); return }
         switch style.join {
         case .bevel:
-            out.line(to: b)
+            emit(b)
         case .miter:
             // Miter length / width = 1 / sin(θ/2) = 1 / cos(φ/2), φ the turn.
             let cosHalf = ((1 + dot) / 2).squareRoot()
             if cosHalf > 0 && 1 / cosHalf <= miterLimit {
-                let bis = unit(n0 + n1)
-                out.line(to: v + bis * (hw / cosHalf))
+                emit(v + (n0 + n1) * (hw / (1 + dot)))
             }
-            out.line(to: b)
+            emit(b)
         case .round:
             arc(center: v, from: n0, sweep: atan2(n0.cross(n1), n0.dot(n1)))
         }
