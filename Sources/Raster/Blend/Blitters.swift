@@ -55,12 +55,14 @@ struct ShaderBlitter: Blitter {
         shader.shade(x: x, y: y, count: count, into: row)
         let d = pixels + y * stride + x
         let c = UInt32(coverage)
+        if mode == .sourceOver { PixelMath.overSpan(d, row, count: count, coverage: c); return }
         for i in 0..<count { composite(d, row, i, c) }
     }
 
     mutating func blitMask(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
         shader.shade(x: x, y: y, count: count, into: row)
         let d = pixels + y * stride + x
+        if mode == .sourceOver { PixelMath.overSpan(d, row, count: count, coverage: coverage); return }
         for i in 0..<count {
             let c = UInt32(coverage[i])
             if c != 0 { composite(d, row, i, c) }

@@ -40,8 +40,10 @@ public struct Color: Hashable, Sendable {
     @inlinable public var pixel: Pixel {
         @inline(__always) func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(1, max(0, v)) }
         let a = unit(alpha)
-        let a8 = UInt8((a * 255).rounded())
-        @inline(__always) func ch(_ v: Double) -> UInt8 { min(a8, UInt8((unit(v) * a * 255).rounded())) }
+        // `x + 0.5` truncated rounds half up like `rounded()` for x ≥ 0,
+        // without a libm call (gradient tables convert 256 colours per draw).
+        let a8 = UInt8(a * 255 + 0.5)
+        @inline(__always) func ch(_ v: Double) -> UInt8 { min(a8, UInt8(unit(v) * a * 255 + 0.5)) }
         return Pixel(r: ch(red), g: ch(green), b: ch(blue), a: a8)
     }
 }
