@@ -191,13 +191,19 @@ struct Cells {
         var lastRow = Int(y1)
         if Float(lastRow) == y1 { lastRow -= 1 }
         var xa = x0, ya = y0
+        // Row pointers advance by addition (no row · stride per cell).
+        var aRow = acc + 2 * row * stride
+        var bRow = bits + row * wordsPerRow
+        let aStep = 2 * stride
         while row <= lastRow {
             let yb = row == lastRow ? y1 : Float(row + 1)
             var xb = row == lastRow ? x1 : x0 + (yb - y0) * dxdy
             xb = min(max(xb, 0), width)
-            cell(row: row, xa, xb, (yb - ya) * dir)
+            Cells.cell(aRow, bRow, xa, xb, (yb - ya) * dir)
             xa = xb; ya = yb
             row += 1
+            aRow += aStep
+            bRow += wordsPerRow
         }
     }
 
@@ -215,45 +221,46 @@ struct Cells {
     /// constant-coverage run. Measured (callgrind, instructions per frame):
     /// −2.5 % on 500 opaque r=80 circles, −3.6 % on 500 rotated rectangles.
     @inline(__always)
-    func cell(row: Int, _ xa: Float, _ xb: Float, _ d: Float) {
+    static func cell(_ a: UnsafeMutablePointer<Float>, _ b: UnsafeMutablePointer<UInt64>,
+                     _ xa: Float, _ xb: Float, _ d: Float) {
         let lo = min(xa, xb), hi = max(xa, xb)
         // (Tried `SIMD2<Int32>(SIMD2<Float>(lo, hi), rounding: .towardZero)` to
         // drop the conversion checks: 1.20G → 1.87G instructions on the
         // rotated-rect scene; it is not lowered to one instruction.)
         let i0 = Int(lo), i1 = Int(hi)
-        let a = acc + 2 * row * stride
         if i0 == i1 {
             // Within one pixel: the area right of the segment is set by its mean x.
             let frac = (lo + hi) * 0.5 - Float(i0)
             a[2 * i0] += d - d * frac
             a[2 * i0 + 1] += d
-            mark(row: row, i0, i0)
+            b[i0 >> 6] |= UInt64(1) << UInt64(i0 & 63)
             return
         }
         let k = d / (hi - lo)
         let f0 = Float(i0 + 1) - lo
-        var prev = k * 0.5 * f0 * f0  // G(f0)
-        a[2 * i0] += prev
-        a[2 * i0 + 1] += prev
-        var i = i0 + 1
-        while i < i1 {
-            let c = k * (Float(i) + 0.5 - lo)  // G(t) = t − ½ for t ≥ 1
-            a[2 * i] += c - prev
-            a[2 * i + 1] += c - prev
-            prev = c
-            i += 1
+        let first = k * 0.5 * f0 * f0  // G(f0)
+        a[2 * i0] += first
+        a[2 * i0 + 1] += first
+        var prev = first
+        if i1 > i0 + 1 {
+            // G(t) = t − ½ for t ≥ 1: after the second cell every step adds k.
+            let second = k * (Float(i0) + 1.5 - lo)
+            a[2 * i0 + 2] += second - first
+            a[2 * i0 + 3] += second - first
+            var i = i0 + 2
+            while i < i1 { a[2 * i] += k; a[2 * i + 1] += k; i += 1 }
+            prev = k * (Float(i1) - 0.5 - lo)
         }
         let g = Float(i1 + 1) - hi
         let last = k * ((Float(i1) + 0.5 - lo) - 0.5 * g * g)
         a[2 * i1] += last - prev
         a[2 * i1 + 1] += d - prev
-        mark(row: row, i0, i1)
+        mark(b, i0, i1)
     }
 
-    /// Sets the bits of cells `lo…hi` (inclusive) in `row`.
+    /// Sets the bits of cells `lo…hi` (inclusive) in the row at `b`.
     @inline(__always)
-    func mark(row: Int, _ lo: Int, _ hi: Int) {
-        let b = bits + row * wordsPerRow
+    static func mark(_ b: UnsafeMutablePointer<UInt64>, _ lo: Int, _ hi: Int) {
         let w0 = lo >> 6, w1 = hi >> 6
         let m0 = ~UInt64(0) << UInt64(lo & 63)
         let m1 = ~UInt64(0) >> UInt64(63 - (hi & 63))
