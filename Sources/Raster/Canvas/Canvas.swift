@@ -44,6 +44,11 @@ public final class Canvas {
     @discardableResult
     public func fill(_ path: Path, paint: Paint, rule: FillRule = .nonZero, transform: Transform = .identity) -> DrawResult {
         guard transform.isFinite else { return .nonFiniteGeometry }
+        if transform.isScaleTranslate, let r = path.axisAlignedRect, r.isFinite {
+            // Layer backgrounds and clips are mostly rectangles: skip the
+            // scan converter (same coverage, computed directly).
+            return fillRect(r, paint: paint, transform: transform)
+        }
         guard let box = deviceBounds(path, transform) else {
             return path.isFinite ? .nothingToDraw : .nonFiniteGeometry
         }

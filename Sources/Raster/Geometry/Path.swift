@@ -108,6 +108,21 @@ public struct Path: Hashable, Sendable {
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// The rectangle this path is, when it is exactly one axis-aligned
+    /// rectangle (move, three or four lines back to the start, optional close).
+    public var axisAlignedRect: Rect? {
+        var v = verbs
+        if v.last == .close { v.removeLast() }
+        if v.count == 5 && v[4] == .line && points.count == 5 && points[4] == points[0] { v.removeLast() }
+        guard v == [.move, .line, .line, .line], points.count >= 4 else { return nil }
+        let p0 = points[0], p1 = points[1], p2 = points[2], p3 = points[3]
+        let horizontalFirst = p0.y == p1.y && p1.x == p2.x && p2.y == p3.y && p3.x == p0.x
+        let verticalFirst = p0.x == p1.x && p1.y == p2.y && p2.x == p3.x && p3.y == p0.y
+        guard horizontalFirst || verticalFirst else { return nil }
+        let x0 = min(p0.x, p2.x), y0 = min(p0.y, p2.y)
+        return Rect(x: x0, y: y0, width: max(p0.x, p2.x) - x0, height: max(p0.y, p2.y) - y0)
+    }
+
     /// Whether every point is finite.
     public var isFinite: Bool { points.allSatisfy(\.isFinite) }
 
@@ -127,6 +142,8 @@ public struct Path: Hashable, Sendable {
         }
     }
 
+    /// Paths are equal when their verbs and points are.
     public static func == (l: Path, r: Path) -> Bool { l.verbs == r.verbs && l.points == r.points }
+    /// Hashes the verbs and points.
     public func hash(into h: inout Hasher) { h.combine(verbs); h.combine(points) }
 }
