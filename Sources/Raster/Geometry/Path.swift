@@ -111,10 +111,12 @@ public struct Path: Hashable, Sendable {
     /// The rectangle this path is, when it is exactly one axis-aligned
     /// rectangle (move, three or four lines back to the start, optional close).
     public var axisAlignedRect: Rect? {
-        var v = verbs
-        if v.last == .close { v.removeLast() }
-        if v.count == 5 && v[4] == .line && points.count == 5 && points[4] == points[0] { v.removeLast() }
-        guard v == [.move, .line, .line, .line], points.count >= 4 else { return nil }
+        // No copies: this runs on every fill.
+        var n = verbs.count
+        if n > 0 && verbs[n - 1] == .close { n -= 1 }
+        if n == 5 && verbs[4] == .line && points.count == 5 && points[4] == points[0] { n -= 1 }
+        guard n == 4, points.count >= 4, verbs[0] == .move, verbs[1] == .line, verbs[2] == .line, verbs[3] == .line
+        else { return nil }
         let p0 = points[0], p1 = points[1], p2 = points[2], p3 = points[3]
         let horizontalFirst = p0.y == p1.y && p1.x == p2.x && p2.y == p3.y && p3.x == p0.x
         let verticalFirst = p0.x == p1.x && p1.y == p2.y && p2.x == p3.x && p3.y == p0.y
