@@ -39,20 +39,21 @@
 //   invert, pivot otherwise: 165 M → 110 M instructions per frame for 500
 //   stroked circles (Stroker.swift).
 // * Tried and rejected: vector float→int conversions (+55 % instructions),
-//   a software prefetch of the next rows (no measurable change), a pointer-walk
-//   resolve loop (+2 %).
+//   a magic-number floor in the cell loop (+0.6 %), a software prefetch of the
+//   next rows (no measurable change), a pointer-walk resolve loop (+2 %),
+//   partial-vector blend tails (+5–8 %).
 //
 // quartz-bench, release, 1280×720, 500 shapes per frame, this project's
 // 2-core shared Linux VM (x86-64 baseline/SSE2 code; best of several runs,
 // each a median; ±10 % noise from other load):
 //
-//   scene                                   ms/frame   Blend2D    cairo
-//   circles r=10, alpha 0.5 / opaque        1.02 / 0.98   ≈ 1.1    6.6
-//   circles r=40, alpha 0.5 / opaque        3.6 / 3.3   2.9–4.4   20–28
-//   circles r=80, alpha 0.5 / opaque        8.2 / 6.1   5.2–7.6   39–62
-//   rotated 80×60 rectangles, alpha 0.5     3.9         3.1–3.3   19–26
+//   scene                                   ms/frame      Blend2D   cairo
+//   circles r=10, alpha 0.5 / opaque        0.99 / 0.96   ≈ 1.1     6.6
+//   circles r=40, alpha 0.5 / opaque        3.5 / 2.9     2.9–4.4   20–28
+//   circles r=80, alpha 0.5 / opaque        7.9 / 5.8     5.2–7.6   39–62
+//   rotated 80×60 rectangles, alpha 0.5     3.7           3.1–3.3   19–26
 //   full-frame clear                        0.04
-//   (not compared) stroked r=40 circles w=4 10.7, linear-gradient rects 9.1
+//   (not compared) stroked r=40 circles w=4 8.6, linear-gradient rects 8.5
 //
 // Built with `-Xswiftc -Xcc -Xswiftc -march=x86-64-v3` (AVX2) the blends get
 // 256-bit wide and the circle/rect scenes run 10–15 % faster; the package does
