@@ -52,6 +52,21 @@ import Testing
         #expect(BlendMode.sourceOver.apply(s, d) == PixelMath.over(s, d))
     }
 
+    @Test func separableBlendModes() {
+        let s = Pixel(r: 200, g: 100, b: 0, a: 255).packed
+        let d = Pixel(r: 100, g: 255, b: 50, a: 255).packed
+        // Opaque over opaque: multiply = s·d, screen = s + d − s·d, darken = min, lighten = max.
+        #expect(Pixel(packed: BlendMode.multiply.apply(s, d)) == Pixel(r: 78, g: 100, b: 0, a: 255))  // 200·100/255 = 78.4
+        #expect(Pixel(packed: BlendMode.screen.apply(s, d)) == Pixel(r: 222, g: 255, b: 50, a: 255))  // 300 − 78
+        #expect(Pixel(packed: BlendMode.darken.apply(s, d)) == Pixel(r: 100, g: 100, b: 0, a: 255))
+        #expect(Pixel(packed: BlendMode.lighten.apply(s, d)) == Pixel(r: 200, g: 255, b: 50, a: 255))
+        // Onto transparent every separable mode is the source.
+        for mode in [BlendMode.multiply, .screen, .darken, .lighten] {
+            let half = Pixel(r: 60, g: 30, b: 0, a: 128).packed
+            #expect(mode.apply(half, 0) == half, "\(mode)")
+        }
+    }
+
     @Test func lerpEndpoints() {
         let a = Pixel(r: 1, g: 2, b: 3, a: 4).packed, b = Pixel(r: 200, g: 210, b: 220, a: 230).packed
         #expect(PixelMath.lerp(a, b, 0) == a)
