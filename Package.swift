@@ -22,7 +22,12 @@ let package = Package(
     ],
     targets: [
         .target(
+            name: "Raster",
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "OpenCoreGraphics",
+            dependencies: ["Raster"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -32,7 +37,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "quartz-bench",
-            dependencies: ["OpenQuartzCore"],
+            dependencies: ["OpenQuartzCore", "Raster"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RasterTests",
+            dependencies: ["Raster"],
             swiftSettings: strictSettings
         ),
         .testTarget(

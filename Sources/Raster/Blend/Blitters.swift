@@ -1,0 +1,121 @@
+/// Solid colour, source-over: the hot path of most drawing.
+struct SolidOverBlitter: Blitter {
+    let pixels: UnsafeMutablePointer<UInt32>
+    let stride: Int
+    /// Premultiplied colour with the paint's alpha applied.
+    let color: UInt32
+    let opaque: Bool
+
+    init(pixels: UnsafeMutablePointer<UInt32>, stride: Int, color: UInt32) {
+        self.pixels = pixels; self.stride = stride; self.color = color
+        opaque = color >> 24 == 255
+    }
+
+    @inline(__always)
+    mutating func blitRun(x: Int, y: Int, count: Int, coverage: UInt8) {
+        let p = pixels + y * stride + x
+        if coverage == 255 && opaque {
+            // Opaque interior: a pattern fill (LLVM turns this into vector stores).
+            p.update(repeating: color, count: count)
+            return
+        }
+        let s = coverage == 255 ? color : PixelMath.scale(color, UInt32(coverage))
+        let inv = 255 &- (s >> 24)
+        PixelMath.overConstant(p, count: count, color: s, inverseAlpha: inv)
+    }
+
+    @inline(__always)
+    mutating func blitMask(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
+        PixelMath.overMask(pixels + y * stride + x, count: count, color: color, coverage: coverage)
+    }
+}
+
+/// Any paint, any blend mode: shades the span into a scratch row, then blends
+/// pixel by pixel with `lerp(d, mode(s, d), coverage)`.
+struct ShaderBlitter: Blitter {
+    let pixels: UnsafeMutablePointer<UInt32>
+    let stride: Int
+    let shader: PreparedShader
+    let mode: BlendMode
+    /// Room for one row of shaded source pixels.
+    let row: UnsafeMutablePointer<UInt32>
+
+    @inline(__always)
+    func composite(_ d: UnsafeMutablePointer<UInt32>, _ s: UnsafePointer<UInt32>, _ i: Int, _ c: UInt32) {
+        let dv = d[i]
+        if mode == .sourceOver {
+            d[i] = PixelMath.over(c == 255 ? s[i] : PixelMath.scale(s[i], c), dv)
+        } else {
+            let r = mode.apply(s[i], dv)
+            d[i] = c == 255 ? r : PixelMath.lerp(dv, r, c)
+        }
+    }
+
+    mutating func blitRun(x: Int, y: Int, count: Int, coverage: UInt8) {
+        shader.shade(x: x, y: y, count: count, into: row)
+        let d = pixels + y * stride + x
+        let c = UInt32(coverage)
+        if mode == .sourceOver { PixelMath.overSpan(d, row, count: count, coverage: c); return }
+        for i in 0..<count { composite(d, row, i, c) }
+    }
+
+    mutating func blitMask(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
+        shader.shade(x: x, y: y, count: count, into: row)
+        let d = pixels + y * stride + x
+        if mode == .sourceOver { PixelMath.overSpan(d, row, count: count, coverage: coverage); return }
+        for i in 0..<count {
+            let c = UInt32(coverage[i])
+            if c != 0 { composite(d, row, i, c) }
+        }
+    }
+}
+
+/// Multiplies coverage by a clip mask before passing it on.
+struct ClipMaskBlitter<Inner: Blitter>: Blitter {
+    var inner: Inner
+    let mask: UnsafePointer<UInt8>
+    let maskStride: Int
+    /// Room for one row of combined coverage.
+    let scratch: UnsafeMutablePointer<UInt8>
+
+    mutating func blitRun(x: Int, y: Int, count: Int, coverage: UInt8) {
+        let m = mask + y * maskStride + x
+        let c = UInt32(coverage)
+        var any = false
+        for i in 0..<count {
+            let v = UInt8(truncatingIfNeeded: PixelMath.mul255(UInt32(m[i]), c))
+            scratch[i] = v
+            any = any || v != 0
+        }
+        if any { inner.blitMask(x: x, y: y, count: count, coverage: scratch) }
+    }
+
+    mutating func blitMask(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
+        let m = mask + y * maskStride + x
+        var any = false
+        for i in 0..<count {
+            let v = UInt8(truncatingIfNeeded: PixelMath.mul255(UInt32(m[i]), UInt32(coverage[i])))
+            scratch[i] = v
+            any = any || v != 0
+        }
+        if any { inner.blitMask(x: x, y: y, count: count, coverage: scratch) }
+    }
+}
+
+/// Writes coverage into a mask, combining with what is there by
+/// multiplication (intersecting clips). Pixels never visited are handled by
+/// the caller (they become 0).
+struct MaskWriterBlitter: Blitter {
+    let values: UnsafeMutablePointer<UInt8>
+    let stride: Int
+
+    mutating func blitRun(x: Int, y: Int, count: Int, coverage: UInt8) {
+        let p = values + y * stride + x
+        for i in 0..<count { p[i] = coverage }
+    }
+
+    mutating func blitMask(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
+        let p = values + y * stride + x
+        for i in 0..<count { p[i] = coverage[i] }
+    }
+}

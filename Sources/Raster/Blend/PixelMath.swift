@@ -1,0 +1,204 @@
+/// Integer pixel arithmetic on packed premultiplied pixels (`Pixel.packed`).
+///
+/// Rounding is exact: `div255(t)` is `round(t / 255)` for every product
+/// `t = x · y` of two bytes (checked exhaustively by the tests), using
+/// `(t + 128 + ((t + 128) >> 8)) >> 8` — no division.
+enum PixelMath {
+    /// `round(x · y / 255)` for bytes `x`, `y`.
+    @inline(__always) static func mul255(_ x: UInt32, _ y: UInt32) -> UInt32 {
+        let t = x &* y &+ 128
+        return (t &+ (t >> 8)) >> 8
+    }
+
+    /// Every channel of `p` times `s / 255`, exactly rounded (`s` in 0…255).
+    ///
+    /// SWAR: red/blue and green/alpha travel as two 16-bit lanes of a 32-bit
+    /// word, so one pixel costs two multiplies instead of four. In loops LLVM
+    /// vectorises it four pixels wide by itself.
+    @inline(__always) static func scale(_ p: UInt32, _ s: UInt32) -> UInt32 {
+        var rb = (p & 0x00FF_00FF) &* s &+ 0x0080_0080
+        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        var ga = ((p >> 8) & 0x00FF_00FF) &* s &+ 0x0080_0080
+        ga = (ga &+ ((ga >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+        return rb | ga
+    }
+
+    /// Source-over: `s + d · (255 − sa) / 255` per channel, `s` premultiplied.
+    @inline(__always) static func over(_ s: UInt32, _ d: UInt32) -> UInt32 {
+        s &+ scale(d, 255 &- (s >> 24))
+    }
+
+    /// `round((a · (255 − t) + b · t) / 255)` per channel.
+    @inline(__always) static func lerp(_ a: UInt32, _ b: UInt32, _ t: UInt32) -> UInt32 {
+        // Two exact products per lane pair; the sum stays below 2^16 per lane.
+        let it = 255 &- t
+        var rb = (a & 0x00FF_00FF) &* it &+ (b & 0x00FF_00FF) &* t &+ 0x0080_0080
+        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        var ga = ((a >> 8) & 0x00FF_00FF) &* it &+ ((b >> 8) & 0x00FF_00FF) &* t &+ 0x0080_0080
+        ga = (ga &+ ((ga >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+        return rb | ga
+    }
+
+    /// Per-channel saturating add.
+    @inline(__always) static func addSaturating(_ a: UInt32, _ b: UInt32) -> UInt32 {
+        var out: UInt32 = 0
+        var shift: UInt32 = 0
+        while shift < 32 {
+            let s = min(255, ((a >> shift) & 255) + ((b >> shift) & 255))
+            out |= s << shift
+            shift += 8
+        }
+        return out
+    }
+
+    /// Four packed pixels as eight 16-bit lanes: lane pairs hold `R|G<<8` and
+    /// `B|A<<8`, so `& 0xFF` isolates R and B and `>> 8` isolates G and A, and
+    /// every operation below is one SSE2 instruction on all four pixels.
+    typealias Quad = SIMD8<UInt16>
+
+    /// `scale` on four pixels at once (same exact rounding).
+    @inline(__always) static func scale4(_ v: Quad, _ s: Quad) -> Quad {
+        let rb = (v & 0x00FF) &* s &+ 0x0080
+        let ga = (v &>> 8) &* s &+ 0x0080
+        return ((rb &+ (rb &>> 8)) &>> 8) | ((ga &+ (ga &>> 8)) & 0xFF00)
+    }
+
+    /// Eight pixels as sixteen 16-bit lanes (two SSE registers per value).
+    typealias Oct = SIMD16<UInt16>
+
+    /// `scale` on eight pixels at once.
+    @inline(__always) static func scale8(_ v: Oct, _ s: Oct) -> Oct {
+        let rb = (v & 0x00FF) &* s &+ 0x0080
+        let ga = (v &>> 8) &* s &+ 0x0080
+        return ((rb &+ (rb &>> 8)) &>> 8) | ((ga &+ (ga &>> 8)) & 0xFF00)
+    }
+
+    /// `d = s + scale(d, inv)` for `count` pixels: source-over of one
+    /// premultiplied colour `s` with alpha `255 − inv`.
+    ///
+    /// Measured (callgrind, 500 semi-transparent r=80 circles, per frame): the
+    /// plain scalar SWAR loop, which LLVM already vectorises 4 pixels wide,
+    /// 7.7 instructions/pixel; explicit `SIMD8<UInt16>` with an index, 7.3
+    /// (the index needs overflow checks); `SIMD16<UInt16>` (8 pixels) with a
+    /// moving pointer, 5.1 — the whole scene went from 3.19 G to 2.85 G
+    /// instructions for 20 frames. Building with `-march=x86-64-v3` (AVX2)
+    /// would make these 256-bit and save another 10–15 % wall time; the
+    /// package does not, to stay portable and usable as a dependency.
+    @inline(__always)
+    static func overConstant(_ p: UnsafeMutablePointer<UInt32>, count: Int, color s: UInt32, inverseAlpha inv: UInt32) {
+        var q = p
+        let end = p + count
+        if count >= 8 {
+            let sv = unsafeBitCast(SIMD8<UInt32>(repeating: s), to: Oct.self)
+            let iv = Oct(repeating: UInt16(inv))
+            let last8 = end - 8
+            while q <= last8 {
+                let raw = UnsafeMutableRawPointer(q)
+                let d = raw.loadUnaligned(as: Oct.self)
+                raw.storeBytes(of: sv &+ scale8(d, iv), as: Oct.self)
+                q += 8
+            }
+        }
+        if end - q >= 4 {
+            // One 4-pixel step shortens the scalar tail to at most 3 pixels.
+            let raw = UnsafeMutableRawPointer(q)
+            let d = raw.loadUnaligned(as: Quad.self)
+            let sv = unsafeBitCast(SIMD4<UInt32>(repeating: s), to: Quad.self)
+            raw.storeBytes(of: sv &+ scale4(d, Quad(repeating: UInt16(inv))), as: Quad.self)
+            q += 4
+        }
+        // (Tried the 1–3 tail pixels as one partial SIMD vector built from
+        // scalars: 5–8 % more instructions on every circle and rect scene.)
+        while q < end { q.pointee = s &+ scale(q.pointee, inv); q += 1 }
+    }
+
+    /// Source-over of one premultiplied colour `s` through per-pixel coverage:
+    /// `d = scale(s, c) + scale(d, 255 − alpha(scale(s, c)))`, four pixels per
+    /// step (the edge pixels of a fill). Coverage 0 leaves `d` exactly as it
+    /// was and coverage 255 gives plain source-over, so no branches are needed.
+    ///
+    /// Measured against the scalar loop with 0/255 branches (callgrind, whole
+    /// scenes): −1 % on r=10 circles, −1.5 % on rotated rectangles — edge runs
+    /// are short, so most of them still end in the scalar tail.
+    @inline(__always)
+    static func overMask(_ p: UnsafeMutablePointer<UInt32>, count: Int, color s: UInt32,
+                         coverage c: UnsafePointer<UInt8>) {
+        var i = 0
+        if count >= 4 {
+            let sv = unsafeBitCast(SIMD4<UInt32>(repeating: s), to: Quad.self)
+            let av = Quad(repeating: UInt16(s >> 24))
+            let raw = UnsafeMutableRawPointer(p)
+            while i + 4 <= count {
+                // Coverage of pixel k in both 16-bit lanes of that pixel.
+                let lo = UInt64(c[i]) &* 0x0000_0000_0001_0001 | UInt64(c[i + 1]) &* 0x0001_0001_0000_0000
+                let hi = UInt64(c[i + 2]) &* 0x0000_0000_0001_0001 | UInt64(c[i + 3]) &* 0x0001_0001_0000_0000
+                let m = unsafeBitCast(SIMD2<UInt64>(lo, hi), to: Quad.self)
+                let src = scale4(sv, m)
+                var a = av &* m &+ 0x0080
+                a = (a &+ (a &>> 8)) &>> 8  // alpha of src, per lane
+                let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: Quad.self)
+                raw.storeBytes(of: src &+ scale4(d, 255 &- a), toByteOffset: i &* 4, as: Quad.self)
+                i &+= 4
+            }
+        }
+        while i < count {
+            let m = UInt32(c[i])
+            if m != 0 { p[i] = over(m == 255 ? s : scale(s, m), p[i]) }
+            i += 1
+        }
+    }
+
+    /// Source-over of four premultiplied source pixels onto four destination
+    /// pixels: each pixel's `255 − alpha` is spread into its two lanes with
+    /// 32-bit shifts (SSE2), then `s + scale(d, 255 − sa)`. With `overSpan`
+    /// (and the shading changes) the linear-gradient rectangle scene went from
+    /// 1.24 G to 0.76 G instructions for 5 frames.
+    @inline(__always) static func over4(_ s: Quad, _ d: Quad) -> Quad {
+        let ia = 255 &- (unsafeBitCast(s, to: SIMD4<UInt32>.self) &>> 24)
+        let inv = unsafeBitCast(ia | (ia &<< 16), to: Quad.self)
+        return s &+ scale4(d, inv)
+    }
+
+    /// `d[i] = over(scale(s[i], c), d[i])` for a span of shaded pixels and one
+    /// coverage `c` (255: plain source-over), four pixels per step.
+    @inline(__always)
+    static func overSpan(_ d: UnsafeMutablePointer<UInt32>, _ s: UnsafePointer<UInt32>, count: Int, coverage c: UInt32) {
+        var i = 0
+        let cq = Quad(repeating: UInt16(c))
+        let draw = UnsafeMutableRawPointer(d), sraw = UnsafeRawPointer(s)
+        while i + 4 <= count {
+            var sv = sraw.loadUnaligned(fromByteOffset: i &* 4, as: Quad.self)
+            if c != 255 { sv = scale4(sv, cq) }
+            let dv = draw.loadUnaligned(fromByteOffset: i &* 4, as: Quad.self)
+            draw.storeBytes(of: over4(sv, dv), toByteOffset: i &* 4, as: Quad.self)
+            i &+= 4
+        }
+        while i < count {
+            d[i] = over(c == 255 ? s[i] : scale(s[i], c), d[i])
+            i += 1
+        }
+    }
+
+    /// `d[i] = over(scale(s[i], m[i]), d[i])`: shaded pixels through per-pixel
+    /// coverage, four per step (coverage spread into lanes as in `overMask`).
+    @inline(__always)
+    static func overSpan(_ d: UnsafeMutablePointer<UInt32>, _ s: UnsafePointer<UInt32>, count: Int,
+                         coverage m: UnsafePointer<UInt8>) {
+        var i = 0
+        let draw = UnsafeMutableRawPointer(d), sraw = UnsafeRawPointer(s)
+        while i + 4 <= count {
+            let lo = UInt64(m[i]) &* 0x0000_0000_0001_0001 | UInt64(m[i + 1]) &* 0x0001_0001_0000_0000
+            let hi = UInt64(m[i + 2]) &* 0x0000_0000_0001_0001 | UInt64(m[i + 3]) &* 0x0001_0001_0000_0000
+            let sv = scale4(sraw.loadUnaligned(fromByteOffset: i &* 4, as: Quad.self),
+                            unsafeBitCast(SIMD2<UInt64>(lo, hi), to: Quad.self))
+            let dv = draw.loadUnaligned(fromByteOffset: i &* 4, as: Quad.self)
+            draw.storeBytes(of: over4(sv, dv), toByteOffset: i &* 4, as: Quad.self)
+            i &+= 4
+        }
+        while i < count {
+            let c = UInt32(m[i])
+            if c != 0 { d[i] = over(c == 255 ? s[i] : scale(s[i], c), d[i]) }
+            i += 1
+        }
+    }
+}

@@ -1,0 +1,177 @@
+/// The drawing entry point: a pixmap plus the state and scratch buffers that
+/// drawing needs. Draw calls take a path or rectangle, a paint and a transform
+/// (user space to device pixels) and composite into `pixmap`.
+///
+/// A `Canvas` keeps its buffers (edge list, coverage band, shading row)
+/// between calls so steady-state drawing allocates nothing. It is not
+/// thread-safe; use one canvas per thread.
+public final class Canvas {
+    /// The pixels drawn into.
+    public var pixmap: Pixmap
+    /// Optional clip: coverage is multiplied by this mask (same size as the
+    /// pixmap; a mask of another size is ignored).
+    public var clipMask: Mask?
+    /// Curve flattening tolerance in device pixels.
+    public var tolerance: Double = Flattener.defaultTolerance
+
+    let scan = ScanConverter()
+    private var rowBuffer = ScratchBuffer<UInt32>()
+    private var maskBuffer = ScratchBuffer<UInt8>()
+
+    deinit { rowBuffer.free(); maskBuffer.free() }
+
+    /// A canvas drawing into `pixmap`.
+    public init(pixmap: Pixmap) { self.pixmap = pixmap }
+
+    /// A canvas with a new transparent pixmap.
+    /// - Throws: `PixmapError` for bad sizes.
+    public convenience init(width: Int, height: Int) throws(PixmapError) {
+        self.init(pixmap: try Pixmap(width: width, height: height))
+    }
+
+    /// Sets every pixel to `color` (ignores the clip).
+    public func clear(_ color: Color = .transparent) { pixmap.clear(color.pixel) }
+
+    var bounds: IntRect { IntRect(x0: 0, y0: 0, x1: pixmap.width, y1: pixmap.height) }
+
+    // MARK: Filling paths
+
+    /// Fills `path`, transformed by `transform`, with `paint` under `rule`.
+    ///
+    /// - Returns: `.nonFiniteGeometry` (and draws nothing) when the path or
+    ///   transform has NaN or infinite values, `.nothingToDraw` when nothing
+    ///   is visible, `.drawn` otherwise.
+    @discardableResult
+    public func fill(_ path: Path, paint: Paint, rule: FillRule = .nonZero, transform: Transform = .identity) -> DrawResult {
+        guard transform.isFinite else { return .nonFiniteGeometry }
+        if transform.isScaleTranslate, let r = path.axisAlignedRect, r.isFinite {
+            // Layer backgrounds and clips are mostly rectangles: skip the
+            // scan converter (same coverage, computed directly).
+            return fillRect(r, paint: paint, transform: transform)
+        }
+        guard let box = deviceBounds(path, transform) else {
+            return path.isFinite ? .nothingToDraw : .nonFiniteGeometry
+        }
+        guard box.isFinite else { return .nonFiniteGeometry }
+        let clip = IntRect.covering(box, within: bounds)
+        guard !clip.isEmpty else { return .nothingToDraw }
+        buildEdges(path, transform: transform, clip: clip)
+        if scan.edges.isEmpty { return .nothingToDraw }
+        return composite(paint: paint, ctm: transform, clip: clip) { (b: inout AnyBlitterBox) in
+            b.sweep(scan, clip: clip, rule: rule)
+        }
+    }
+
+    /// Strokes `path` with `style` and `paint`: the outline from `Stroker`
+    /// (computed in user space, so a non-uniform transform gives an elliptical
+    /// pen as in Core Graphics) filled with the non-zero rule.
+    @discardableResult
+    public func stroke(_ path: Path, style: StrokeStyle, paint: Paint, transform: Transform = .identity) -> DrawResult {
+        guard transform.isFinite, path.isFinite else { return .nonFiniteGeometry }
+        let scale = transform.maxScale
+        let tol = scale > 0 && scale.isFinite ? tolerance / scale : tolerance
+        let outline = Stroker.stroke(path, style: style, tolerance: tol)
+        return fill(outline, paint: paint, rule: .nonZero, transform: transform)
+    }
+
+    /// Flattens and clips `path` into the scan converter's (reused) edge list.
+    func buildEdges(_ path: Path, transform: Transform, clip: IntRect) {
+        var builder = EdgeBuilder(edges: [], clip: clip)
+        swap(&builder.edges, &scan.edges)
+        builder.edges.removeAll(keepingCapacity: true)
+        Flattener.flatten(path, transform: transform, tolerance: tolerance,
+                          cull: Rect(x: Double(clip.x0), y: Double(clip.y0), width: Double(clip.width), height: Double(clip.height)),
+                          into: &builder)
+        swap(&builder.edges, &scan.edges)
+    }
+
+    /// The transformed path's control-point bounds; nil when empty.
+    /// Non-finite values make a non-finite rectangle.
+    func deviceBounds(_ path: Path, _ t: Transform) -> Rect? {
+        guard !path.points.isEmpty else { return nil }
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        var finite = true
+        let identity = t.isIdentity
+        for p in path.points {
+            let q = identity ? p : t.apply(p)
+            finite = finite && q.isFinite
+            minX = min(minX, q.x); maxX = max(maxX, q.x); minY = min(minY, q.y); maxY = max(maxY, q.y)
+        }
+        if !finite { return Rect(x: .nan, y: .nan, width: .nan, height: .nan) }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    // MARK: Compositing
+
+    /// Picks the blitter for `paint`, wraps it with the clip mask, and runs
+    /// `body` with it inside the pixel buffer's scope.
+    func composite(paint: Paint, ctm: Transform, clip: IntRect,
+                   _ body: (inout AnyBlitterBox) -> Void) -> DrawResult {
+        guard let shader = PreparedShader(paint: paint, ctm: ctm) else { return .nonFiniteGeometry }
+        if let c = shader.isSolid, c >> 24 == 0, paint.blendMode.transparentSourceIsNoOp { return .nothingToDraw }
+        let row = rowBuffer.reserve(pixmap.width)
+        let scratch = maskBuffer.reserve(pixmap.width + 2)
+        let stride = pixmap.stride
+        let mask = clipMask.flatMap { $0.width == pixmap.width && $0.height == pixmap.height ? $0.values : nil }
+        pixmap.storage.withUnsafeMutableBufferPointer { px in
+            let pixels = px.baseAddress!
+            var box: AnyBlitterBox
+            if let c = shader.isSolid, paint.blendMode == .sourceOver {
+                box = .solidOver(SolidOverBlitter(pixels: pixels, stride: stride, color: c))
+            } else {
+                box = .shader(ShaderBlitter(pixels: pixels, stride: stride, shader: shader, mode: paint.blendMode, row: row))
+            }
+            if let mask {
+                mask.withUnsafeBufferPointer { m in
+                    box = box.clipped(mask: m.baseAddress!, stride: stride, scratch: scratch)
+                    body(&box)
+                }
+            } else {
+                body(&box)
+            }
+        }
+        return .drawn
+    }
+}
+
+/// The blitters a draw can use, so one call site can drive any of them with
+/// full specialisation (no existential dispatch per span).
+enum AnyBlitterBox {
+    case solidOver(SolidOverBlitter)
+    case shader(ShaderBlitter)
+    case clippedSolidOver(ClipMaskBlitter<SolidOverBlitter>)
+    case clippedShader(ClipMaskBlitter<ShaderBlitter>)
+
+    func clipped(mask: UnsafePointer<UInt8>, stride: Int, scratch: UnsafeMutablePointer<UInt8>) -> AnyBlitterBox {
+        switch self {
+        case .solidOver(let b): return .clippedSolidOver(ClipMaskBlitter(inner: b, mask: mask, maskStride: stride, scratch: scratch))
+        case .shader(let b): return .clippedShader(ClipMaskBlitter(inner: b, mask: mask, maskStride: stride, scratch: scratch))
+        default: return self
+        }
+    }
+
+    /// Sweeps the scan converter's edges into the concrete blitter.
+    mutating func sweep(_ scan: ScanConverter, clip: IntRect, rule: FillRule) {
+        switch self {
+        case .solidOver(var b): scan.sweep(clip: clip, rule: rule, into: &b)
+        case .shader(var b): scan.sweep(clip: clip, rule: rule, into: &b)
+        case .clippedSolidOver(var b): scan.sweep(clip: clip, rule: rule, into: &b)
+        case .clippedShader(var b): scan.sweep(clip: clip, rule: rule, into: &b)
+        }
+    }
+
+    /// Applies `f` to the concrete blitter, specialised per case.
+    mutating func run(_ f: some RunBody) {
+        switch self {
+        case .solidOver(var b): f.run(&b)
+        case .shader(var b): f.run(&b)
+        case .clippedSolidOver(var b): f.run(&b)
+        case .clippedShader(var b): f.run(&b)
+        }
+    }
+}
+
+/// A generic operation over a blitter (see `AnyBlitterBox.run`).
+protocol RunBody {
+    func run<B: Blitter>(_ b: inout B)
+}

@@ -1,0 +1,91 @@
+/// Why a pixmap or mask could not be created.
+public enum PixmapError: Error, Equatable, Sendable {
+    /// A negative width or height.
+    case negativeSize(width: Int, height: Int)
+    /// A side above `Pixmap.maxDimension`, or more than `Pixmap.maxBytes` of storage.
+    case tooLarge(width: Int, height: Int)
+}
+
+/// A rectangular grid of premultiplied RGBA8 pixels (see `Pixel`), row-major,
+/// top row first, with no padding (`stride == width`).
+///
+/// A value type: copies share storage until one is written (copy-on-write).
+/// Zero width or height is allowed and gives an empty pixmap that every drawing
+/// operation leaves alone.
+public struct Pixmap: Sendable {
+    /// The largest accepted width or height.
+    public static let maxDimension = 16_384
+    /// The largest accepted storage size in bytes (1 GiB).
+    public static let maxBytes = 1 << 30
+
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// Packed premultiplied pixels (`Pixel.packed`), `stride · height` of them.
+    public internal(set) var storage: [UInt32]
+
+    /// Distance in pixels between the starts of two consecutive rows.
+    @inlinable public var stride: Int { width }
+
+    /// Checks a size against the limits shared by pixmaps and masks.
+    static func validate(width: Int, height: Int, bytesPerPixel: Int) throws(PixmapError) {
+        if width < 0 || height < 0 { throw .negativeSize(width: width, height: height) }
+        if width > maxDimension || height > maxDimension || width * height * bytesPerPixel > maxBytes {
+            throw .tooLarge(width: width, height: height)
+        }
+    }
+
+    /// Creates a pixmap filled with `fill` (transparent by default).
+    ///
+    /// - Throws: `PixmapError` for negative sizes, a side above `maxDimension`,
+    ///   or more than `maxBytes` of storage. Nothing is allocated then.
+    public init(width: Int, height: Int, fill: Pixel = .transparent) throws(PixmapError) {
+        try Pixmap.validate(width: width, height: height, bytesPerPixel: 4)
+        self.width = width
+        self.height = height
+        storage = [UInt32](repeating: fill.packed, count: width * height)
+    }
+
+    /// Sets every pixel to `pixel`.
+    public mutating func clear(_ pixel: Pixel = .transparent) {
+        let v = pixel.packed
+        storage.withUnsafeMutableBufferPointer { $0.update(repeating: v) }
+    }
+
+    /// The pixel at `(x, y)`, or nil outside the pixmap.
+    @inlinable public func pixel(x: Int, y: Int) -> Pixel? {
+        guard x >= 0, y >= 0, x < width, y < height else { return nil }
+        return Pixel(packed: storage[y * stride + x])
+    }
+
+    /// Sets the pixel at `(x, y)`; does nothing outside the pixmap.
+    public mutating func setPixel(x: Int, y: Int, _ pixel: Pixel) {
+        guard x >= 0, y >= 0, x < width, y < height else { return }
+        storage[y * stride + x] = pixel.packed
+    }
+
+    /// The whole pixmap as bytes R, G, B, A per pixel, premultiplied.
+    public func premultipliedRGBA() -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        for i in 0..<(width * height) {
+            let p = storage[i]
+            out[4 * i] = UInt8(truncatingIfNeeded: p)
+            out[4 * i + 1] = UInt8(truncatingIfNeeded: p >> 8)
+            out[4 * i + 2] = UInt8(truncatingIfNeeded: p >> 16)
+            out[4 * i + 3] = UInt8(truncatingIfNeeded: p >> 24)
+        }
+        return out
+    }
+
+    /// The whole pixmap as bytes R, G, B, A per pixel with straight
+    /// (unpremultiplied) colour, the form image files store.
+    public func unpremultipliedRGBA() -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        for i in 0..<(width * height) {
+            let u = Pixel(packed: storage[i]).unpremultiplied
+            out[4 * i] = u.r; out[4 * i + 1] = u.g; out[4 * i + 2] = u.b; out[4 * i + 3] = u.a
+        }
+        return out
+    }
+}

@@ -1,0 +1,60 @@
+// Raster — OpenQuartzCore's software pixel engine. It has no Apple names; the
+// Core Graphics layer (`OpenCoreGraphics`) and the compositor build on it.
+//
+// The design follows the way the problem splits (in the spirit of tiny-skia):
+//
+// * `Pixmap/`   — pixel storage: premultiplied RGBA8 pixmaps and 8-bit masks.
+// * `Geometry/` — `Point`, `Rect`, `Transform` (affine 2×3) and `Path` (verbs
+//                 and points in flat arrays).
+// * `Flatten/`  — curves to line segments within a tolerance (Wang's bound,
+//                 uniform parametric steps; 0.25 px by default).
+// * `Scan/`     — the scan converter: exact-area coverage by signed
+//                 area/cover accumulation, non-zero and even-odd, clipped to the
+//                 target, processed in bands so memory never grows with the path.
+// * `Stroke/`   — stroking (caps, joins, miter limit, dashes) into a fill path.
+// * `Paint/`    — what colour a pixel gets: solid, linear/radial/conic
+//                 gradients, image patterns.
+// * `Blend/`    — Porter–Duff compositing on premultiplied pixels with exact
+//                 rounding, and the span blitters that the scan converter drives.
+// * `Canvas/`   — `Canvas`, the entry point tying these together; it owns a
+//                 pixmap, an optional clip mask and reusable scratch buffers.
+//
+// Everything is deterministic: the same calls give the same bytes.
+//
+// Measured decisions (details next to the code they justify):
+//
+// * Scan conversion: dense area/cover cells per band + one bit per touched
+//   cell; spans of constant coverage go to the blitter as runs. FreeType's
+//   area/cover pairs beat one delta per cell (font-rs) by 2.5–3.6 %
+//   instructions (ScanConverter.swift).
+// * Fill rules applied to the accumulated winding integral when resolving
+//   (non-zero: min(1, |a|); even-odd: triangle wave), as FreeType does.
+// * Flattening: Wang's bound with half the tolerance for the count and ⅔-sagitta
+//   vertex compensation; radius-10 circle area error 2.5 % → 0.2 %
+//   (Flattener.swift).
+// * Pixel math: exact `round(x·y/255)` via `(t + 128 + ((t + 128) >> 8)) >> 8`,
+//   SWAR on 32-bit words, and SIMD16<UInt16> (8 pixels) for constant runs:
+//   7.7 → 5.1 instructions per blended pixel (PixelMath.swift).
+// * Strokes: inner joins at the offset intersection when the offset cannot
+//   invert, pivot otherwise: 165 M → 110 M instructions per frame for 500
+//   stroked circles (Stroker.swift).
+// * Tried and rejected: vector float→int conversions (+55 % instructions),
+//   a magic-number floor in the cell loop (+0.6 %), a software prefetch of the
+//   next rows (no measurable change), a pointer-walk resolve loop (+2 %),
+//   partial-vector blend tails (+5–8 %).
+//
+// quartz-bench, release, 1280×720, 500 shapes per frame, this project's
+// 2-core shared Linux VM (x86-64 baseline/SSE2 code; best of several runs,
+// each a median; ±10 % noise from other load):
+//
+//   scene                                   ms/frame      Blend2D   cairo
+//   circles r=10, alpha 0.5 / opaque        0.99 / 0.96   ≈ 1.1     6.6
+//   circles r=40, alpha 0.5 / opaque        3.5 / 2.9     2.9–4.4   20–28
+//   circles r=80, alpha 0.5 / opaque        7.9 / 5.8     5.2–7.6   39–62
+//   rotated 80×60 rectangles, alpha 0.5     3.7           3.1–3.3   19–26
+//   full-frame clear                        0.04
+//   (not compared) stroked r=40 circles w=4 8.6, linear-gradient rects 8.5
+//
+// Built with `-Xswiftc -Xcc -Xswiftc -march=x86-64-v3` (AVX2) the blends get
+// 256-bit wide and the circle/rect scenes run 10–15 % faster; the package does
+// not set that flag (portability, and unsafe flags block use as a dependency).

@@ -1,0 +1,44 @@
+/// Which points a path encloses.
+public enum FillRule: Sendable, Hashable {
+    /// A point is inside when the path winds around it a non-zero number of times.
+    case nonZero
+    /// A point is inside when a ray from it crosses the path an odd number of times.
+    case evenOdd
+}
+
+/// What a drawing call did.
+public enum DrawResult: Sendable, Hashable {
+    /// Pixels were (possibly) changed.
+    case drawn
+    /// Nothing to draw: empty path, zero size, fully clipped, transparent.
+    case nothingToDraw
+    /// The path, transform or paint had NaN or infinite values; nothing was drawn.
+    case nonFiniteGeometry
+}
+
+/// An integer pixel rectangle, half-open: `[x0, x1) × [y0, y1)`.
+struct IntRect: Hashable {
+    var x0: Int, y0: Int, x1: Int, y1: Int
+    var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+    var width: Int { x1 - x0 }
+    var height: Int { y1 - y0 }
+    func intersection(_ o: IntRect) -> IntRect {
+        IntRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
+    }
+    /// The pixels touched by a finite rectangle, clamped to `within`.
+    static func covering(_ r: Rect, within: IntRect) -> IntRect {
+        func clampFloor(_ v: Double) -> Int { Int(max(-1, min(Double(Pixmap.maxDimension + 1), v.rounded(.down)))) }
+        func clampCeil(_ v: Double) -> Int { Int(max(-1, min(Double(Pixmap.maxDimension + 1), v.rounded(.up)))) }
+        return IntRect(x0: clampFloor(r.minX), y0: clampFloor(r.minY), x1: clampCeil(r.maxX), y1: clampCeil(r.maxY))
+            .intersection(within)
+    }
+}
+
+/// Receives the coverage the scan converter produces, span by span. Coordinates
+/// are device pixels; spans never leave the clip rectangle given to the converter.
+protocol Blitter {
+    /// `count` pixels from `(x, y)` rightward, all with the same coverage (1…255).
+    mutating func blitRun(x: Int, y: Int, count: Int, coverage: UInt8)
+    /// `count` pixels from `(x, y)` rightward with per-pixel coverage (0…255).
+    mutating func blitMask(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>)
+}

@@ -1,0 +1,71 @@
+import Raster
+
+/// SplitMix64: a tiny deterministic generator so every run draws the same scene.
+struct SplitMix64 {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    /// Uniform in [0, 1).
+    mutating func unit() -> Double { Double(next() >> 11) * (1.0 / 9_007_199_254_740_992.0) }
+}
+
+/// Benchmarks of the Raster pixel engine at 1280×720 (ms/frame; one frame =
+/// one call drawing the whole scene, without clearing).
+func rasterBenchmarks() -> [Benchmark] {
+    let width = 1280, height = 720, count = 500
+    let canvas = try! Canvas(width: width, height: height)
+    var list: [Benchmark] = []
+
+    func scene(seed: UInt64, alpha: Double) -> [(Point, Paint)] {
+        var rng = SplitMix64(state: seed)
+        return (0..<count).map { _ in
+            let p = Point(rng.unit() * Double(width), rng.unit() * Double(height))
+            let c = Color(red: rng.unit(), green: rng.unit(), blue: rng.unit())
+            return (p, Paint(color: c, alpha: alpha))
+        }
+    }
+
+    for (label, alpha) in [("alpha", 0.5), ("opaque", 1.0)] {
+        for r in [10.0, 40.0, 80.0] {
+            let items = scene(seed: 42, alpha: alpha).map { (Path.circle(center: $0.0, radius: r), $0.1) }
+            list.append(Benchmark(name: "raster.circles500.r\(Int(r)).\(label)", unit: .msPerFrame, operationsPerCall: 1) {
+                for (path, paint) in items { canvas.fill(path, paint: paint) }
+            })
+        }
+    }
+
+    var rng = SplitMix64(state: 7)
+    let rects: [(Transform, Paint)] = scene(seed: 99, alpha: 0.5).map { p, paint in
+        let t = Transform.rotation(rng.unit() * Double.pi).concatenating(.translation(p.x, p.y))
+        return (t, paint)
+    }
+    let rect = Path.rect(Rect(x: -40, y: -30, width: 80, height: 60))
+    list.append(Benchmark(name: "raster.rects500.rotated.alpha", unit: .msPerFrame, operationsPerCall: 1) {
+        for (t, paint) in rects { canvas.fill(rect, paint: paint, transform: t) }
+    })
+
+    // Not in the peer comparison: strokes and gradients, to watch the other paths.
+    let strokes = scene(seed: 5, alpha: 1).map { (Path.circle(center: $0.0, radius: 40), $0.1) }
+    let style = StrokeStyle(width: 4, join: .round)
+    list.append(Benchmark(name: "raster.strokes500.r40.w4", unit: .msPerFrame, operationsPerCall: 1) {
+        for (path, paint) in strokes { canvas.stroke(path, style: style, paint: paint) }
+    })
+    let gradient = Gradient(stops: [GradientStop(offset: 0, color: Color(red: 1, green: 0.5, blue: 0)),
+                                    GradientStop(offset: 1, color: Color(red: 0, green: 0.3, blue: 1, alpha: 0.5))])
+    let gradientRects: [(Transform, Paint)] = rects.map { t, _ in
+        (t, Paint(shader: .linearGradient(LinearGradient(start: Point(-40, 0), end: Point(40, 0), gradient: gradient))))
+    }
+    list.append(Benchmark(name: "raster.rects500.rotated.linearGradient", unit: .msPerFrame, operationsPerCall: 1) {
+        for (t, paint) in gradientRects { canvas.fill(rect, paint: paint, transform: t) }
+    })
+
+    list.append(Benchmark(name: "raster.clear.1280x720", unit: .msPerFrame, operationsPerCall: 1) {
+        canvas.clear(Color(red: 0.2, green: 0.3, blue: 0.4))
+    })
+    return list
+}

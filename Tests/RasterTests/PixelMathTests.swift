@@ -1,0 +1,75 @@
+import Testing
+@testable import Raster
+
+@Suite struct PixelMathTests {
+    @Test func mul255IsExactlyRoundedForAllBytes() {
+        for x in 0...255 as ClosedRange<UInt32> {
+            for y in 0...255 as ClosedRange<UInt32> {
+                let exact = (x * y * 2 + 255) / 510  // round(x·y/255), halves up
+                #expect(PixelMath.mul255(x, y) == exact)
+            }
+        }
+    }
+
+    @Test func swarScaleMatchesPerChannel() {
+        var state: UInt64 = 0x1234_5678
+        for _ in 0..<10_000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let p = UInt32(truncatingIfNeeded: state >> 16)
+            let s = UInt32(truncatingIfNeeded: state >> 56)
+            let r = PixelMath.scale(p, s)
+            for shift in stride(from: 0 as UInt32, to: 32, by: 8) {
+                #expect((r >> shift) & 255 == PixelMath.mul255((p >> shift) & 255, s))
+            }
+        }
+    }
+
+    @Test func sourceOverHandComputed() {
+        // Source: red at 50 % premultiplied = (128, 0, 0, 128); destination opaque blue.
+        let s = Pixel(r: 128, g: 0, b: 0, a: 128).packed
+        let d = Pixel(r: 0, g: 0, b: 255, a: 255).packed
+        let r = Pixel(packed: PixelMath.over(s, d))
+        // b: 255·(255−128)/255 = 127; a: 128 + 127 = 255.
+        #expect(r == Pixel(r: 128, g: 0, b: 127, a: 255))
+        // Over transparent: unchanged source.
+        #expect(PixelMath.over(s, 0) == s)
+        // Opaque source replaces.
+        let o = Pixel(r: 10, g: 20, b: 30, a: 255).packed
+        #expect(PixelMath.over(o, d) == o)
+        // Two 50 % greys: 64 + 64·127/255 = 64 + 31.87 → 96; alpha 128 + 128·127/255 = 128 + 63.75 → 192.
+        let g = Pixel(r: 64, g: 64, b: 64, a: 128).packed
+        #expect(Pixel(packed: PixelMath.over(g, g)) == Pixel(r: 96, g: 96, b: 96, a: 192))
+    }
+
+    @Test func blendModesOnOnePixel() {
+        let s = Pixel(r: 0, g: 100, b: 0, a: 200).packed
+        let d = Pixel(r: 50, g: 0, b: 0, a: 100).packed
+        #expect(BlendMode.clear.apply(s, d) == 0)
+        #expect(BlendMode.copy.apply(s, d) == s)
+        // destination-in: d·sa/255 = (50·200/255 = 39.2 → 39, alpha 100·200/255 = 78.4 → 78)
+        #expect(Pixel(packed: BlendMode.destinationIn.apply(s, d)) == Pixel(r: 39, g: 0, b: 0, a: 78))
+        #expect(Pixel(packed: BlendMode.destinationOut.apply(s, d)) == Pixel(r: 11, g: 0, b: 0, a: 22))
+        #expect(BlendMode.sourceOver.apply(s, d) == PixelMath.over(s, d))
+    }
+
+    @Test func separableBlendModes() {
+        let s = Pixel(r: 200, g: 100, b: 0, a: 255).packed
+        let d = Pixel(r: 100, g: 255, b: 50, a: 255).packed
+        // Opaque over opaque: multiply = s·d, screen = s + d − s·d, darken = min, lighten = max.
+        #expect(Pixel(packed: BlendMode.multiply.apply(s, d)) == Pixel(r: 78, g: 100, b: 0, a: 255))  // 200·100/255 = 78.4
+        #expect(Pixel(packed: BlendMode.screen.apply(s, d)) == Pixel(r: 222, g: 255, b: 50, a: 255))  // 300 − 78
+        #expect(Pixel(packed: BlendMode.darken.apply(s, d)) == Pixel(r: 100, g: 100, b: 0, a: 255))
+        #expect(Pixel(packed: BlendMode.lighten.apply(s, d)) == Pixel(r: 200, g: 255, b: 50, a: 255))
+        // Onto transparent every separable mode is the source.
+        for mode in [BlendMode.multiply, .screen, .darken, .lighten] {
+            let half = Pixel(r: 60, g: 30, b: 0, a: 128).packed
+            #expect(mode.apply(half, 0) == half, "\(mode)")
+        }
+    }
+
+    @Test func lerpEndpoints() {
+        let a = Pixel(r: 1, g: 2, b: 3, a: 4).packed, b = Pixel(r: 200, g: 210, b: 220, a: 230).packed
+        #expect(PixelMath.lerp(a, b, 0) == a)
+        #expect(PixelMath.lerp(a, b, 255) == b)
+    }
+}
