@@ -15,7 +15,7 @@ import Foundation
         }
     }
 
-    private var heap: [Entry] = []
+    private var heap = BinaryHeap<Entry> { $0.precedes($1) }
     private var nextSequence: UInt64 = 0
     private var isRunning = false
     var turnObservers: [@MainActor () -> Void] = []
@@ -29,7 +29,7 @@ import Foundation
 
     func schedule(at time: CFTimeInterval, _ action: @escaping @MainActor () -> Void) -> MediaClockEvent {
         let event = MediaClockEvent(time: time)
-        push(Entry(time: time, sequence: nextSequence, event: event, action: action))
+        heap.push(Entry(time: time, sequence: nextSequence, event: event, action: action))
         nextSequence &+= 1
         if !MediaClock.isManual { armRealTimeWakeUp() }
         return event
@@ -56,8 +56,7 @@ import Foundation
         defer { isRunning = false }
         endTurn()
         var ran = 0
-        while let first = heap.first, first.time <= target {
-            let entry = pop()
+        while let first = heap.first, first.time <= target, let entry = heap.pop() {
             if entry.event.isCancelled { continue }
             if settingManualTime, entry.time > MediaClock.now { MediaClock.setManualTime(entry.time) }
             entry.event.hasRun = true
@@ -85,37 +84,5 @@ import Foundation
                 scheduler.runDue(until: MediaClock.now, settingManualTime: false)
             }
         }
-    }
-
-    // MARK: Heap
-
-    private func push(_ e: Entry) {
-        heap.append(e)
-        var i = heap.count - 1
-        while i > 0 {
-            let parent = (i - 1) / 2
-            guard heap[i].precedes(heap[parent]) else { break }
-            heap.swapAt(i, parent)
-            i = parent
-        }
-    }
-
-    private func pop() -> Entry {
-        let top = heap[0]
-        let last = heap.removeLast()
-        if !heap.isEmpty {
-            heap[0] = last
-            var i = 0
-            while true {
-                let l = 2 * i + 1, r = l + 1
-                var m = i
-                if l < heap.count && heap[l].precedes(heap[m]) { m = l }
-                if r < heap.count && heap[r].precedes(heap[m]) { m = r }
-                if m == i { break }
-                heap.swapAt(i, m)
-                i = m
-            }
-        }
-        return top
     }
 }

@@ -25,7 +25,7 @@ import Foundation
         func precedes(_ o: Record) -> Bool { time < o.time || (time == o.time && sequence < o.sequence) }
     }
 
-    private var heap: [Record] = []
+    private var heap = BinaryHeap<Record> { $0.precedes($1) }
     private var sequence: UInt64 = 0
     private var armed: MediaClockEvent?
     private var armedTime = Double.infinity
@@ -38,7 +38,7 @@ import Foundation
         if !entry.didNotifyStart {
             let begin = layer.mediaTime(fromLocal: compiled.timing.beginTime)
             if begin.isFinite && layer.convertTime(max(begin, now), from: nil) >= compiled.timing.beginTime - 1e-9 {
-                push(Record(time: max(begin, now), sequence: nextSequence(), isEnd: false, endLocal: 0,
+                heap.push(Record(time: max(begin, now), sequence: nextSequence(), isEnd: false, endLocal: 0,
                             entry: entry, token: entry.eventToken))
             }
         }
@@ -52,7 +52,7 @@ import Foundation
             // already past it. Otherwise nothing is scheduled; a later timing
             // change reschedules.
             if layer.convertTime(at, from: nil) >= endLocal - 1e-9 {
-                push(Record(time: at, sequence: nextSequence(), isEnd: true, endLocal: endLocal,
+                heap.push(Record(time: at, sequence: nextSequence(), isEnd: true, endLocal: endLocal,
                             entry: entry, token: entry.eventToken))
             }
         }
@@ -80,7 +80,7 @@ import Foundation
 
     /// Keeps one clock event at the earliest live record.
     private func arm() {
-        while let top = heap.first, !isLive(top) { _ = pop() }
+        while let top = heap.first, !isLive(top) { _ = heap.pop() }
         guard let next = heap.first?.time else {
             armed?.cancel(); armed = nil; armedTime = .infinity
             return
@@ -96,8 +96,7 @@ import Foundation
         armed = nil
         armedTime = .infinity
         let now = CACurrentMediaTime()
-        while let top = heap.first, top.time <= now {
-            let r = pop()
+        while let top = heap.first, top.time <= now, let r = heap.pop() {
             guard isLive(r) else { continue }
             if !r.isEnd {
                 r.entry.notifyStart()
@@ -114,37 +113,5 @@ import Foundation
             }
         }
         arm()
-    }
-
-    // MARK: Heap
-
-    private func push(_ r: Record) {
-        heap.append(r)
-        var i = heap.count - 1
-        while i > 0 {
-            let parent = (i - 1) / 2
-            guard heap[i].precedes(heap[parent]) else { break }
-            heap.swapAt(i, parent)
-            i = parent
-        }
-    }
-
-    private func pop() -> Record {
-        let top = heap[0]
-        let last = heap.removeLast()
-        if !heap.isEmpty {
-            heap[0] = last
-            var i = 0
-            while true {
-                let l = 2 * i + 1, rr = l + 1
-                var m = i
-                if l < heap.count && heap[l].precedes(heap[m]) { m = l }
-                if rr < heap.count && heap[rr].precedes(heap[m]) { m = rr }
-                if m == i { break }
-                heap.swapAt(i, m)
-                i = m
-            }
-        }
-        return top
     }
 }
