@@ -165,13 +165,7 @@ import Foundation
     open func value(forKey key: String) -> Any? {
         if let p = EmitterCellProperties.table[key] { return p.read(self).boxed(as: p.type) }
         if let v = extraValues[key] { return v }
-        var s = style
-        var depth = 0
-        while let dict = s, depth < 64 {
-            if let v = dict[key] { return v }
-            s = dict["style"] as? [AnyHashable: Any]
-            depth += 1
-        }
+        if let v = StyleDictionary.first(in: style, { $0[key] }) { return v }
         return type(of: self).defaultValue(forKey: key)
     }
 

@@ -17,14 +17,8 @@ extension CALayer {
         guard inInterface else { return nil }
         if let delegate, let a = delegate.action(for: self, forKey: event) { return a }
         if let a = actions?[event] { return a }
-        var s = style
-        var depth = 0
-        while let dict = s, depth < 64 {
-            if let acts = dict["actions"] as? [String: Any], let a = acts[event] {
-                if let action = a as? any CAAction { return action }
-            }
-            s = dict["style"] as? [AnyHashable: Any]
-            depth += 1
+        if let a = StyleDictionary.first(in: style, { ($0["actions"] as? [String: Any])?[event] as? any CAAction }) {
+            return a
         }
         return type(of: self).defaultAction(forKey: event)
     }

@@ -84,13 +84,7 @@ extension CALayer {
     /// An undefined key's value without the `@CAManaged` default.
     func storedOrStyledValue(forKey key: String) -> Any? {
         if let v = extraValues[key] { return v }
-        var s = style
-        var depth = 0
-        while let dict = s, depth < 64 {
-            if let v = dict[key] { return v }
-            s = dict["style"] as? [AnyHashable: Any]
-            depth += 1
-        }
+        if let v = StyleDictionary.first(in: style, { $0[key] }) { return v }
         return type(of: self).defaultValue(forKey: key)
     }
 
