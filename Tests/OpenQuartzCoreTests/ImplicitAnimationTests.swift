@@ -89,3 +89,33 @@ extension GlobalClockSuite {
     }
 }
 }
+
+extension GlobalClockSuite {
+/// The `style` stage of the action search and of undefined-key values,
+/// including nested "style" dictionaries and one that contains itself.
+@Suite @MainActor struct StyleDictionaryTests {
+    @Test func styleSuppliesActionsAndValuesThroughNestedStyles() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let layer = CALayer()
+        addCommitted(layer, to: root)
+        let slow = CABasicAnimation()
+        slow.duration = 3
+        layer.style = ["style": ["actions": ["opacity": slow], "answer": 42]]
+        layer.opacity = 0.5
+        #expect(layer.animation(forKey: "opacity")?.duration == 3)
+        #expect(layer.value(forKey: "answer") as? Int == 42)
+        // A null action in the style stops the search: no animation.
+        layer.style = ["actions": ["zPosition": NSNull()]]
+        layer.zPosition = 4
+        #expect(layer.animation(forKey: "zPosition") == nil)
+        // A style that nests itself forever still answers (depth-bounded).
+        var deep: [AnyHashable: Any] = ["leaf": 1]
+        for _ in 0..<100 { deep = ["style": deep] }
+        layer.style = deep
+        #expect(layer.value(forKey: "leaf") == nil)          // deeper than 64 levels
+        layer.borderWidth = 2                                  // default action still found
+        #expect(layer.animation(forKey: "borderWidth") != nil)
+    }
+}
+}
