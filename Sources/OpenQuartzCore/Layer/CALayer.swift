@@ -213,6 +213,9 @@ import Foundation
     /// The committed animations, in the order they were added: what
     /// `presentation()` and the render server evaluate.
     package var renderAnimations: [AnimationEntry] = []
+    /// This layer's class's property table (see `LayerPropertyRegistry.property`).
+    var propertyTableCache: [String: LayerProperty]?
+
     /// Whether `LayerTimingCensus` counts this layer as keeping its parent's time.
     var countedAsIdentityTiming = true
 
