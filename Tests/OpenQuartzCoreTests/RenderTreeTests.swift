@@ -113,3 +113,34 @@ extension GlobalClockSuite {
     }
 }
 }
+
+extension GlobalClockSuite {
+@Suite @MainActor struct RendererSnapshotTests {
+    /// CARenderer evaluates its flat snapshot each frame, rebuilt only when a
+    /// transaction commits, and it agrees with the presentation copies.
+    @Test func rendererKeepsASnapshotPerCommit() {
+        resetClock()
+        let (renderer, root) = makeInterfaceRoot()
+        let layer = CALayer()
+        addCommitted(layer, to: root)
+        layer.position = CGPoint(x: 100, y: 0)          // implicit, 0.25 s linear
+        MediaClock.advance(by: 0)
+        renderer.beginFrame(atTime: CACurrentMediaTime() + 0.125)
+        renderer.render()
+        renderer.endFrame()
+        let first = renderer.snapshot
+        #expect(approx(renderer.presentationFrame.position[1], CGPoint(x: 50, y: 0)))
+        #expect(approx(renderer.lastFrame[1].layer.position, CGPoint(x: 50, y: 0)))
+        renderer.beginFrame(atTime: CACurrentMediaTime() + 0.2)
+        renderer.render()
+        renderer.endFrame()
+        #expect(renderer.snapshot?.generation == first?.generation)   // no commit: same snapshot
+        #expect(approx(renderer.presentationFrame.position[1], CGPoint(x: 80, y: 0)))
+        layer.opacity = 0.5
+        renderer.beginFrame(atTime: CACurrentMediaTime())
+        renderer.render()
+        renderer.endFrame()
+        #expect(renderer.snapshot?.generation != first?.generation)   // committed: rebuilt
+    }
+}
+}

@@ -65,7 +65,9 @@ import Foundation
         frameTime = t
     }
 
-    /// Evaluates the tree at the frame's time into `lastFrame`.
+    /// Evaluates the tree at the frame's time: the render server's flat
+    /// snapshot (rebuilt only after a commit) into `presentationFrame`, and the
+    /// per-layer presentation copies in paint order into `lastFrame`.
     public func render() {
         guard let t = frameTime else {
             CADiagnostics.report("CARenderer.render() outside beginFrame/endFrame; nothing rendered")
@@ -73,8 +75,23 @@ import Foundation
         }
         lastFrame = []
         guard let root = layer else { return }
+        let commits = TransactionStack.shared.commitCount
+        if snapshot == nil || snapshotCommit != commits || snapshotRoot !== root {
+            snapshot = RenderTree(root: root)
+            snapshotCommit = commits
+            snapshotRoot = root
+        }
+        snapshot?.evaluate(at: t, into: presentationFrame)
         FrameBuilder.build(root, at: t, into: &lastFrame)
     }
+
+    /// The render server's snapshot of the tree, as of the last commit.
+    package private(set) var snapshot: RenderTree?
+    private var snapshotCommit: UInt64 = 0
+    private weak var snapshotRoot: CALayer?
+    /// The flat presentation values of the last rendered frame (slot order:
+    /// the snapshot's, depth first from the root).
+    package let presentationFrame = PresentationFrame()
 
     /// Ends the frame.
     public func endFrame() {

@@ -198,8 +198,12 @@ import Foundation
         if frames.isEmpty { commitOutermost() }
     }
 
+    /// Counts commits, so render-server snapshots know when they are stale.
+    private(set) var commitCount: UInt64 = 0
+
     private func commitOutermost() {
         guard !isCommitting else { return }
+        commitCount &+= 1
         isCommitting = true
         defer { isCommitting = false }
         let commitTime = CACurrentMediaTime()
