@@ -51,6 +51,18 @@ import OpenQuartzCore
             CATransaction.flush()
         }
     })
+    // The same 1,000 layers changed with actions disabled: the commit of
+    // property changes alone (no animations to compile and schedule).
+    list.append(Benchmark(name: "ca.commit.1000-layers-no-actions", unit: .msPerFrame, operationsPerCall: 1) {
+        MainActor.assumeIsolated {
+            step += 1
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            for l in many { l.position = CGPoint(x: step, y: step) }
+            CATransaction.commit()
+        }
+    })
+
     // The render server: 10,000 layers, each with 4 animated properties
     // (position, bounds, opacity, backgroundColor) added implicitly in one
     // transaction, so each layer's four animations share their timing.
