@@ -6,11 +6,17 @@ import Foundation
 /// `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`. `t1.concatenating(t2)` applies
 /// `t1` first, then `t2`, exactly as on Apple's platforms.
 public struct CGAffineTransform: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The x scale / rotation entry (matrix row 1, column 1).
     public var a: CGFloat
+    /// Row 1, column 2: how x feeds into y'.
     public var b: CGFloat
+    /// Row 2, column 1: how y feeds into x'.
     public var c: CGFloat
+    /// The y scale / rotation entry (row 2, column 2).
     public var d: CGFloat
+    /// The x translation.
     public var tx: CGFloat
+    /// The y translation.
     public var ty: CGFloat
 
     /// Creates the identity transform (Apple's `init()` is the identity too).

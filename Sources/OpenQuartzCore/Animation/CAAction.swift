@@ -31,6 +31,8 @@ extension NSNull: CAAction {
 }
 
 extension CAAnimationDelegate {
+    /// Does nothing by default.
     public func animationDidStart(_ anim: CAAnimation) {}
+    /// Does nothing by default.
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }

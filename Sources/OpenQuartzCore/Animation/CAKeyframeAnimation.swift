@@ -3,7 +3,9 @@ import Foundation
 /// How a keyframe animation computes the values between keyframes
 /// (`CAAnimationCalculationMode`).
 public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+    /// The raw value, as in Apple's SDK.
     public let rawValue: String
+    /// Creates a value from its raw value (Apple's raw values are accepted).
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Straight-line interpolation between keyframes (the default).
     public static let linear = CAAnimationCalculationMode(rawValue: "linear")
@@ -19,7 +21,9 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 
 /// Whether objects animated along a path turn to follow it (`CAAnimationRotationMode`).
 public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+    /// The raw value, as in Apple's SDK.
     public let rawValue: String
+    /// Creates a value from its raw value (Apple's raw values are accepted).
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Rotate to the path's tangent.
     public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")
@@ -29,11 +33,17 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 
 /// Swift 3 spellings of the calculation and rotation modes.
 public let kCAAnimationLinear = CAAnimationCalculationMode.linear
+/// Swift 3 spelling of `CAAnimationCalculationMode.discrete`.
 public let kCAAnimationDiscrete = CAAnimationCalculationMode.discrete
+/// Swift 3 spelling of `CAAnimationCalculationMode.paced`.
 public let kCAAnimationPaced = CAAnimationCalculationMode.paced
+/// Swift 3 spelling of `CAAnimationCalculationMode.cubic`.
 public let kCAAnimationCubic = CAAnimationCalculationMode.cubic
+/// Swift 3 spelling of `CAAnimationCalculationMode.cubicPaced`.
 public let kCAAnimationCubicPaced = CAAnimationCalculationMode.cubicPaced
+/// Swift 3 spelling of `CAAnimationRotationMode.rotateAuto`.
 public let kCAAnimationRotateAuto = CAAnimationRotationMode.rotateAuto
+/// Swift 3 spelling of `CAAnimationRotationMode.rotateAutoReverse`.
 public let kCAAnimationRotateAutoReverse = CAAnimationRotationMode.rotateAutoReverse
 
 /// An animation through a sequence of values, `CAKeyframeAnimation`.

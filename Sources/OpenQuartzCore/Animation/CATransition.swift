@@ -2,7 +2,9 @@ import Foundation
 
 /// The kind of a layer transition (`CATransitionType`).
 public struct CATransitionType: RawRepresentable, Hashable, Sendable {
+    /// The raw value, as in Apple's SDK.
     public let rawValue: String
+    /// Creates a value from its raw value (Apple's raw values are accepted).
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The new content fades in over the old (the default).
     public static let fade = CATransitionType(rawValue: "fade")
@@ -18,22 +20,35 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
 /// bottom are inverted for historical reasons: in a y-down layer, `.fromBottom`
 /// makes the new content enter from the top.
 public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
+    /// The raw value, as in Apple's SDK.
     public let rawValue: String
+    /// Creates a value from its raw value (Apple's raw values are accepted).
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Apple's `.fromRight` (raw value "fromRight").
     public static let fromRight = CATransitionSubtype(rawValue: "fromRight")
+    /// Apple's `.fromLeft` (raw value "fromLeft").
     public static let fromLeft = CATransitionSubtype(rawValue: "fromLeft")
+    /// Apple's `.fromTop` (raw value "fromTop").
     public static let fromTop = CATransitionSubtype(rawValue: "fromTop")
+    /// Apple's `.fromBottom` (raw value "fromBottom").
     public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
 }
 
 /// Swift 3 spellings of the transition types and subtypes.
 public let kCATransitionFade = CATransitionType.fade
+/// Swift 3 spelling of `CATransitionType.moveIn`.
 public let kCATransitionMoveIn = CATransitionType.moveIn
+/// Swift 3 spelling of `CATransitionType.push`.
 public let kCATransitionPush = CATransitionType.push
+/// Swift 3 spelling of `CATransitionType.reveal`.
 public let kCATransitionReveal = CATransitionType.reveal
+/// Swift 3 spelling of `CATransitionSubtype.fromRight`.
 public let kCATransitionFromRight = CATransitionSubtype.fromRight
+/// Swift 3 spelling of `CATransitionSubtype.fromLeft`.
 public let kCATransitionFromLeft = CATransitionSubtype.fromLeft
+/// Swift 3 spelling of `CATransitionSubtype.fromTop`.
 public let kCATransitionFromTop = CATransitionSubtype.fromTop
+/// Swift 3 spelling of `CATransitionSubtype.fromBottom`.
 public let kCATransitionFromBottom = CATransitionSubtype.fromBottom
 
 /// An animated change of a whole layer's rendering, `CATransition`.

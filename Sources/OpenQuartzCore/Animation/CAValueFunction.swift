@@ -2,7 +2,9 @@ import Foundation
 
 /// The name of a value function (`CAValueFunctionName`).
 public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable {
+    /// The raw value, as in Apple's SDK.
     public let rawValue: String
+    /// Creates a value from its raw value (Apple's raw values are accepted).
     public init(rawValue: String) { self.rawValue = rawValue }
     /// One angle (radians) → a rotation about x.
     public static let rotateX = CAValueFunctionName(rawValue: "rotateX")
@@ -30,15 +32,25 @@ public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable {
 
 /// Swift 3 spellings of the value function names.
 public let kCAValueFunctionRotateX = CAValueFunctionName.rotateX
+/// Swift 3 spelling of `CAValueFunctionName.rotateY`.
 public let kCAValueFunctionRotateY = CAValueFunctionName.rotateY
+/// Swift 3 spelling of `CAValueFunctionName.rotateZ`.
 public let kCAValueFunctionRotateZ = CAValueFunctionName.rotateZ
+/// Swift 3 spelling of `CAValueFunctionName.scale`.
 public let kCAValueFunctionScale = CAValueFunctionName.scale
+/// Swift 3 spelling of `CAValueFunctionName.scaleX`.
 public let kCAValueFunctionScaleX = CAValueFunctionName.scaleX
+/// Swift 3 spelling of `CAValueFunctionName.scaleY`.
 public let kCAValueFunctionScaleY = CAValueFunctionName.scaleY
+/// Swift 3 spelling of `CAValueFunctionName.scaleZ`.
 public let kCAValueFunctionScaleZ = CAValueFunctionName.scaleZ
+/// Swift 3 spelling of `CAValueFunctionName.translate`.
 public let kCAValueFunctionTranslate = CAValueFunctionName.translate
+/// Swift 3 spelling of `CAValueFunctionName.translateX`.
 public let kCAValueFunctionTranslateX = CAValueFunctionName.translateX
+/// Swift 3 spelling of `CAValueFunctionName.translateY`.
 public let kCAValueFunctionTranslateY = CAValueFunctionName.translateY
+/// Swift 3 spelling of `CAValueFunctionName.translateZ`.
 public let kCAValueFunctionTranslateZ = CAValueFunctionName.translateZ
 
 /// Turns an animation's interpolated numbers into a transform,

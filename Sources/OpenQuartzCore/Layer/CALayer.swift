@@ -176,13 +176,22 @@ import Foundation
 
     // MARK: CAMediaTiming
 
+    /// When the layer's time starts, in its superlayer's time (default 0).
     open var beginTime: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    /// Kept for `CAMediaTiming`; a layer's duration does not limit its animations.
     open var duration: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    /// How fast the layer's time runs relative to its superlayer's (default 1;
+    /// 0 freezes the layer's animations, 2 plays them twice as fast).
     open var speed: Float = 1 { didSet { timingDidChange() } }
+    /// An offset added to the layer's time (with speed 0: the frozen frame).
     open var timeOffset: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    /// Kept for `CAMediaTiming`; not used for layers.
     open var repeatCount: Float = 0 { didSet { timingDidChange() } }
+    /// Kept for `CAMediaTiming`; not used for layers.
     open var repeatDuration: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    /// Kept for `CAMediaTiming`; not used for layers.
     open var autoreverses: Bool = false { didSet { timingDidChange() } }
+    /// Kept for `CAMediaTiming`; not used for layers.
     open var fillMode: CAMediaTimingFillMode = .removed { didSet { timingDidChange() } }
 
     // MARK: Tree (see CALayer+Hierarchy.swift)

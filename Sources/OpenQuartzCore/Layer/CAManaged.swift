@@ -30,6 +30,7 @@ import Foundation
         self.defaultValue = wrappedValue
     }
 
+    /// Unavailable: the value is read through the enclosing layer.
     @available(*, unavailable, message: "@CAManaged works only on CALayer subclasses")
     public var wrappedValue: Value {
         get { fatalError("@CAManaged works only on CALayer subclasses") }

@@ -2,8 +2,11 @@ import Foundation
 
 /// The name of a predefined timing function (Apple's `CAMediaTimingFunctionName`).
 public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    /// The raw value, as in Apple's SDK.
     public let rawValue: String
+    /// Creates a value from its raw value (Apple's raw values are accepted).
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Creates a value from its raw value (Apple's raw values are accepted).
     public init(_ rawValue: String) { self.rawValue = rawValue }
 
     /// Even pacing: control points (0, 0) (1, 1).

@@ -109,6 +109,9 @@ import Foundation
 
 /// Transaction keys (Apple's `kCATransactionAnimationDuration` …).
 public let kCATransactionAnimationDuration = "animationDuration"
+/// The key "disableActions" (Apple's `kCATransactionDisableActions`).
 public let kCATransactionDisableActions = "disableActions"
+/// The key "animationTimingFunction" (Apple's `kCATransactionAnimationTimingFunction`).
 public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+/// The key "completionBlock" (Apple's `kCATransactionCompletionBlock`).
 public let kCATransactionCompletionBlock = "completionBlock"

@@ -7,9 +7,13 @@ import Foundation
 /// (`m34 = -1/distance` is the classic eye distance). `CATransform3DConcat(a, b)`
 /// applies `a`, then `b` — Apple's convention.
 public struct CATransform3D: Sendable, Hashable, Codable {
+    /// Row 1: the image of the x axis (and m14, its perspective weight).
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// Row 2: the image of the y axis (and m24).
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// Row 3: the image of the z axis; m34 = −1/distance gives perspective.
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// Row 4: the translation (m41, m42, m43) and the homogeneous weight m44.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// Creates the all-zero matrix, as Apple's memberwise `init()` does.

@@ -2,7 +2,9 @@ import Foundation
 
 /// The geometry of a gradient layer's gradient (`CAGradientLayerType`).
 public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    /// The raw value, as in Apple's SDK.
     public let rawValue: String
+    /// Creates a value from its raw value (Apple's raw values are accepted).
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Colours vary along the line from `startPoint` to `endPoint` (the default).
     public static let axial = Self(rawValue: "axial")
@@ -15,7 +17,9 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 
 /// Swift 3 spellings of the gradient types.
 public let kCAGradientLayerAxial = CAGradientLayerType.axial
+/// Swift 3 spelling of `CAGradientLayerType.radial`.
 public let kCAGradientLayerRadial = CAGradientLayerType.radial
+/// Swift 3 spelling of `CAGradientLayerType.conic`.
 public let kCAGradientLayerConic = CAGradientLayerType.conic
 
 /// A layer that fills its bounds with a colour gradient, Core Animation's

@@ -2,7 +2,9 @@ import Foundation
 
 /// The axes along which a scroll layer may scroll (`CAScrollLayerScrollMode`).
 public struct CAScrollLayerScrollMode: RawRepresentable, Hashable, Sendable {
+    /// The raw value, as in Apple's SDK.
     public let rawValue: String
+    /// Creates a value from its raw value (Apple's raw values are accepted).
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The layer cannot scroll.
     public static let none = Self(rawValue: "none")
@@ -16,8 +18,11 @@ public struct CAScrollLayerScrollMode: RawRepresentable, Hashable, Sendable {
 
 /// Swift 3 spellings of the scroll modes.
 public let kCAScrollNone = CAScrollLayerScrollMode.none
+/// Swift 3 spelling of `CAScrollLayerScrollMode.vertically`.
 public let kCAScrollVertically = CAScrollLayerScrollMode.vertically
+/// Swift 3 spelling of `CAScrollLayerScrollMode.horizontally`.
 public let kCAScrollHorizontally = CAScrollLayerScrollMode.horizontally
+/// Swift 3 spelling of `CAScrollLayerScrollMode.both`.
 public let kCAScrollBoth = CAScrollLayerScrollMode.both
 
 /// A layer that shows part of content larger than itself, Core Animation's

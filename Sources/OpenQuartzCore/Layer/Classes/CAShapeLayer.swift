@@ -3,7 +3,9 @@ import Foundation
 /// The rule that decides which points are inside a shape layer's path
 /// (`CAShapeLayerFillRule`).
 public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    /// The raw value, as in Apple's SDK.
     public let rawValue: String
+    /// Creates a value from its raw value (Apple's raw values are accepted).
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Inside when the path's winding number is not zero (the default).
     public static let nonZero = Self(rawValue: "non-zero")
@@ -13,7 +15,9 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 
 /// The shape of the ends of a shape layer's open subpaths (`CAShapeLayerLineCap`).
 public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    /// The raw value, as in Apple's SDK.
     public let rawValue: String
+    /// Creates a value from its raw value (Apple's raw values are accepted).
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Squared off exactly at the end point (the default).
     public static let butt = Self(rawValue: "butt")
@@ -25,7 +29,9 @@ public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
 
 /// The shape of the corners where a shape layer's segments meet (`CAShapeLayerLineJoin`).
 public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    /// The raw value, as in Apple's SDK.
     public let rawValue: String
+    /// Creates a value from its raw value (Apple's raw values are accepted).
     public init(rawValue: String) { self.rawValue = rawValue }
     /// A sharp corner, bevelled when longer than `miterLimit` allows (the default).
     public static let miter = Self(rawValue: "miter")
@@ -37,12 +43,19 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 
 /// Swift 3 spellings of the fill rules, line caps and line joins.
 public let kCAFillRuleNonZero = CAShapeLayerFillRule.nonZero
+/// Swift 3 spelling of `CAShapeLayerFillRule.evenOdd`.
 public let kCAFillRuleEvenOdd = CAShapeLayerFillRule.evenOdd
+/// Swift 3 spelling of `CAShapeLayerLineCap.butt`.
 public let kCALineCapButt = CAShapeLayerLineCap.butt
+/// Swift 3 spelling of `CAShapeLayerLineCap.round`.
 public let kCALineCapRound = CAShapeLayerLineCap.round
+/// Swift 3 spelling of `CAShapeLayerLineCap.square`.
 public let kCALineCapSquare = CAShapeLayerLineCap.square
+/// Swift 3 spelling of `CAShapeLayerLineJoin.miter`.
 public let kCALineJoinMiter = CAShapeLayerLineJoin.miter
+/// Swift 3 spelling of `CAShapeLayerLineJoin.round`.
 public let kCALineJoinRound = CAShapeLayerLineJoin.round
+/// Swift 3 spelling of `CAShapeLayerLineJoin.bevel`.
 public let kCALineJoinBevel = CAShapeLayerLineJoin.bevel
 
 /// A layer that draws a cubic Bézier path, Core Animation's `CAShapeLayer`.

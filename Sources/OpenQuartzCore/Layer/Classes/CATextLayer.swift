@@ -2,7 +2,9 @@ import Foundation
 
 /// Where a text layer elides text that does not fit (`CATextLayerTruncationMode`).
 public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
+    /// The raw value, as in Apple's SDK.
     public let rawValue: String
+    /// Creates a value from its raw value (Apple's raw values are accepted).
     public init(rawValue: String) { self.rawValue = rawValue }
     /// No truncation: the text is clipped (the default).
     public static let none = Self(rawValue: "none")
@@ -16,12 +18,17 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 
 /// How a text layer aligns its lines (`CATextLayerAlignmentMode`).
 public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
+    /// The raw value, as in Apple's SDK.
     public let rawValue: String
+    /// Creates a value from its raw value (Apple's raw values are accepted).
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The script's natural alignment (left for left-to-right text; the default).
     public static let natural = Self(rawValue: "natural")
+    /// Apple's `.left` (raw value "left").
     public static let left = Self(rawValue: "left")
+    /// Apple's `.right` (raw value "right").
     public static let right = Self(rawValue: "right")
+    /// Apple's `.center` (raw value "center").
     public static let center = Self(rawValue: "center")
     /// Both edges aligned; the last line is aligned naturally.
     public static let justified = Self(rawValue: "justified")
@@ -29,13 +36,21 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
 
 /// Swift 3 spellings of the truncation and alignment modes.
 public let kCATruncationNone = CATextLayerTruncationMode.none
+/// Swift 3 spelling of `CATextLayerTruncationMode.start`.
 public let kCATruncationStart = CATextLayerTruncationMode.start
+/// Swift 3 spelling of `CATextLayerTruncationMode.end`.
 public let kCATruncationEnd = CATextLayerTruncationMode.end
+/// Swift 3 spelling of `CATextLayerTruncationMode.middle`.
 public let kCATruncationMiddle = CATextLayerTruncationMode.middle
+/// Swift 3 spelling of `CATextLayerAlignmentMode.natural`.
 public let kCAAlignmentNatural = CATextLayerAlignmentMode.natural
+/// Swift 3 spelling of `CATextLayerAlignmentMode.left`.
 public let kCAAlignmentLeft = CATextLayerAlignmentMode.left
+/// Swift 3 spelling of `CATextLayerAlignmentMode.right`.
 public let kCAAlignmentRight = CATextLayerAlignmentMode.right
+/// Swift 3 spelling of `CATextLayerAlignmentMode.center`.
 public let kCAAlignmentCenter = CATextLayerAlignmentMode.center
+/// Swift 3 spelling of `CATextLayerAlignmentMode.justified`.
 public let kCAAlignmentJustified = CATextLayerAlignmentMode.justified
 
 /// A layer that lays out and draws plain or attributed text, Core Animation's
