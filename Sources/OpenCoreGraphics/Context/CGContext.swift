@@ -50,7 +50,7 @@ public final class CGContext {
     var stateStack: [GState] = []
     /// The current path, in the context's (y-up) device space: points are
     /// mapped through the CTM when added, as Core Graphics does.
-    var path = CGMutablePath()
+    var currentPath = CGMutablePath()
 
     /// Creates a bitmap context (Apple's `CGBitmapContextCreate`).
     ///
