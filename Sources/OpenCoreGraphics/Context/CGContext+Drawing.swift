@@ -54,14 +54,14 @@ extension CGContext {
     /// current path is left alone.
     public func fill(_ rect: CGRect) {
         let paint = paint(state.fillColor), t = deviceTransform.raster
-        render("CGContextFillRect") { $0.fillRect(Rect(rect), paint: paint, transform: t) }
+        render("CGContextFillRect") { $0.fillRect(visible(rect), paint: paint, transform: t) }
     }
 
     /// Fills each rectangle (Apple's `CGContextFillRects`). Overlaps are
     /// painted once (the rectangles are filled as one path).
     public func fill(_ rects: [CGRect]) {
         var p = Raster.Path()
-        for r in rects { p.append(.rect(Rect(r))) }
+        for r in rects { p.append(.rect(visible(r))) }
         let paint = paint(state.fillColor), t = deviceTransform.raster
         render("CGContextFillRects") { $0.fill(p, paint: paint, rule: .nonZero, transform: t) }
     }
@@ -103,13 +103,13 @@ extension CGContext {
     /// Alpha and blend mode do not apply.
     public func clear(_ rect: CGRect) {
         let paint = Paint(color: .black, blendMode: .clear), t = deviceTransform.raster
-        render("CGContextClearRect") { $0.fillRect(Rect(rect), paint: paint, transform: t) }
+        render("CGContextClearRect") { $0.fillRect(visible(rect), paint: paint, transform: t) }
     }
 
     /// Intersects the clip with `rect` (Apple's `CGContextClipToRect`).
     public func clip(to rect: CGRect) {
         guard Rect(rect).isFinite else { return cgDiagnostic("CGContextClipToRect: invalid rect \(rect).") }
-        canvas.clip(to: .rect(Rect(rect)), rule: .nonZero, transform: deviceTransform.raster)
+        canvas.clip(to: .rect(visible(rect)), rule: .nonZero, transform: deviceTransform.raster)
     }
 
     /// Intersects the clip with the union of `rects` (Apple's `CGContextClipToRects`).
@@ -118,7 +118,7 @@ extension CGContext {
             return cgDiagnostic("CGContextClipToRects: invalid rect in \(rects).")
         }
         var p = Raster.Path()
-        for r in rects { p.append(.rect(Rect(r).standardized)) }
+        for r in rects { p.append(.rect(visible(r))) }
         canvas.clip(to: p, rule: .nonZero, transform: deviceTransform.raster)
     }
 
@@ -141,6 +141,21 @@ extension CGContext {
     }
 
     // MARK: Helpers
+
+    /// `rect` (standardized) cut to the bitmap's bounds in user space, so
+    /// huge rectangles (1e300) keep their precision. Non-finite rects, or any
+    /// rect under a non-invertible CTM, pass through unchanged.
+    func visible(_ rect: CGRect) -> Rect {
+        let r = Rect(rect).standardized
+        let det = state.ctm.determinant
+        guard r.isFinite, det != 0, det.isFinite else { return r }
+        let inv = state.ctm.inverted(), w = CGFloat(width) + 1, h = CGFloat(height) + 1
+        let corners = [CGPoint(x: -1, y: -1), CGPoint(x: w, y: -1), CGPoint(x: w, y: h), CGPoint(x: -1, y: h)].map { $0.applying(inv) }
+        let x0 = max(r.minX, corners.map(\.x).min()!), x1 = min(r.maxX, corners.map(\.x).max()!)
+        let y0 = max(r.minY, corners.map(\.y).min()!), y1 = min(r.maxY, corners.map(\.y).max()!)
+        guard x1 > x0, y1 > y0 else { return Rect(x: r.minX, y: r.minY, width: 0, height: 0) }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
 
     func fillCurrentPath(_ rule: CGPathFillRule, name: String) {
         guard !currentPath.isEmpty else { return }

@@ -79,7 +79,8 @@ public final class CGImage: Sendable {
         }
         let bytes = provider.data ?? Data()
         let (span, overflow) = bytesPerRow.multipliedReportingOverflow(by: height - 1)
-        guard !overflow, bytes.count >= span + rowBytes else {
+        let (needed, overflow2) = span.addingReportingOverflow(rowBytes)
+        guard !overflow, !overflow2, bytes.count >= needed else {
             _ = fail("the data provider has \(bytes.count) bytes, fewer than \(height) rows of \(bytesPerRow)"); return nil
         }
         var pixels = [UInt32](repeating: 0, count: width * height)

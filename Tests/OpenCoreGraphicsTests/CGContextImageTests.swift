@@ -1,0 +1,251 @@
+import Foundation
+import Testing
+@testable import OpenCoreGraphics
+
+@Suite struct CGContextImageTests {
+    /// A 2×2 RGBA image: red, green (top row), blue, white (bottom row).
+    func quad(info: UInt32 = CGImageAlphaInfo.premultipliedLast.rawValue, bytes: [UInt8]? = nil) -> CGImage? {
+        let data = bytes ?? [255, 0, 0, 255, 0, 255, 0, 255,
+                             0, 0, 255, 255, 255, 255, 255, 255]
+        return CGImage(width: 2, height: 2, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 8,
+                       space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(rawValue: info),
+                       provider: CGDataProvider(data: Data(data))!, decode: nil, shouldInterpolate: true,
+                       intent: .defaultIntent)
+    }
+
+    @Test func imageProperties() throws {
+        let image = try #require(quad())
+        #expect(image.width == 2 && image.height == 2)
+        #expect(image.bitsPerComponent == 8 && image.bitsPerPixel == 32 && image.bytesPerRow == 8)
+        #expect(image.alphaInfo == .premultipliedLast && image.byteOrderInfo == .orderDefault)
+        #expect(image.dataProvider?.data?.count == 16)
+        #expect(image.pixmap.pixel(x: 1, y: 0)?.g == 255)
+    }
+
+    @Test func straightAlphaIsPremultipliedAndByteOrderDecoded() throws {
+        // `last`: straight RGBA; (255, 0, 0, 128) premultiplies to (128, 0, 0, 128).
+        let straight = try #require(quad(info: CGImageAlphaInfo.last.rawValue,
+                                         bytes: [255, 0, 0, 128] + [UInt8](repeating: 0, count: 12)))
+        let p = try #require(straight.pixmap.pixel(x: 0, y: 0))
+        #expect([p.r, p.g, p.b, p.a] == [128, 0, 0, 128])
+        // premultipliedFirst | byteOrder32Little is B, G, R, A in memory.
+        let bgra = try #require(quad(info: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue,
+                                     bytes: [10, 20, 30, 255] + [UInt8](repeating: 0, count: 12)))
+        let q = try #require(bgra.pixmap.pixel(x: 0, y: 0))
+        #expect([q.r, q.g, q.b, q.a] == [30, 20, 10, 255])
+    }
+
+    @Test func croppingUsesTopLeftOrigin() throws {
+        let image = try #require(quad())
+        let bottomRight = try #require(image.cropping(to: CGRect(x: 1, y: 1, width: 1, height: 1)))
+        #expect(bottomRight.width == 1 && bottomRight.height == 1)
+        #expect(bottomRight.dataProvider?.data.map(Array.init) == [255, 255, 255, 255])
+        #expect(image.cropping(to: CGRect(x: 5, y: 5, width: 1, height: 1)) == nil)
+        let (none, messages) = CGDiagnostics.capture { image.cropping(to: CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)) }
+        #expect(none == nil && messages.count == 1)
+    }
+
+    @Test func drawImageScaledTwiceNearestDuplicatesPixels() throws {
+        let image = try #require(quad())
+        let ctx = makeContext(4, 4)
+        ctx.interpolationQuality = .none
+        ctx.draw(image, in: CGRect(x: 0, y: 0, width: 4, height: 4))
+        let r: [UInt8] = [255, 0, 0, 255], g: [UInt8] = [0, 255, 0, 255]
+        let b: [UInt8] = [0, 0, 255, 255], w: [UInt8] = [255, 255, 255, 255]
+        // Upright: the image's top row is at the top of memory.
+        #expect(ctx.allBytes == [r, r, g, g,
+                                 r, r, g, g,
+                                 b, b, w, w,
+                                 b, b, w, w])
+    }
+
+    @Test func drawImageRespectsTheCTM() throws {
+        let image = try #require(quad())
+        let ctx = makeContext(4, 4)
+        ctx.translateBy(x: 2, y: 0)
+        ctx.draw(image, in: CGRect(x: 0, y: 0, width: 2, height: 2))
+        #expect(ctx.bytes(2, 2) == [255, 0, 0, 255])
+        #expect(ctx.bytes(3, 3) == [255, 255, 255, 255])
+        #expect(ctx.bytes(1, 3) == [0, 0, 0, 0])
+        #expect(ctx.bytes(2, 1) == [0, 0, 0, 0])
+    }
+
+    @Test func makeImageRoundTrip() throws {
+        let ctx = makeContext(3, 2, info: premultipliedFirst | CGBitmapInfo.byteOrder32Little.rawValue)
+        ctx.setFillColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+        ctx.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 0.5)
+        ctx.fill(CGRect(x: 2, y: 1, width: 1, height: 1))
+        let image = try #require(ctx.makeImage())
+        #expect(image.bitmapInfo == ctx.bitmapInfo && image.bytesPerRow == ctx.bytesPerRow)
+        let bytes = Data(bytes: ctx.data!, count: ctx.bytesPerRow * ctx.height)
+        #expect(image.dataProvider?.data == bytes)
+        // Drawing the image into a same-size context reproduces the bytes.
+        let copy = makeContext(3, 2, info: premultipliedFirst | CGBitmapInfo.byteOrder32Little.rawValue)
+        copy.draw(image, in: CGRect(x: 0, y: 0, width: 3, height: 2))
+        #expect(copy.allBytes == ctx.allBytes)
+        // The image is a snapshot.
+        ctx.clear(CGRect(x: 0, y: 0, width: 3, height: 2))
+        #expect(image.dataProvider?.data == bytes)
+    }
+
+    @Test func badImageInputFailsWithDiagnostics() {
+        let provider = CGDataProvider(data: Data(count: 16))!
+        func make(_ w: Int, _ h: Int, bpc: Int = 8, bpp: Int = 32, rowBytes: Int = 8,
+                  info: UInt32 = CGImageAlphaInfo.premultipliedLast.rawValue) -> (CGImage?, [String]) {
+            CGDiagnostics.capture {
+                CGImage(width: w, height: h, bitsPerComponent: bpc, bitsPerPixel: bpp, bytesPerRow: rowBytes,
+                        space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(rawValue: info),
+                        provider: provider, decode: nil, shouldInterpolate: false, intent: .defaultIntent)
+            }
+        }
+        for (image, messages) in [make(0, 2), make(-1, 2), make(1 << 40, 2), make(2, 2, rowBytes: 4),
+                                  make(2, 3), make(2, 2, bpc: 16), make(2, 2, info: CGImageAlphaInfo.alphaOnly.rawValue),
+                                  make(2, 2, info: 31), make(2, 2, rowBytes: Int.max)] {
+            #expect(image == nil)
+            #expect(messages.count == 1)
+        }
+        #expect(make(2, 2).0 != nil)
+    }
+}
+
+@Suite struct CGContextGradientTests {
+    let red: [UInt8] = [255, 0, 0, 255], blue: [UInt8] = [0, 0, 255, 255], clear: [UInt8] = [0, 0, 0, 0]
+
+    func redToBlue() -> CGGradient {
+        CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
+                   colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)],
+                   locations: [0, 1])!
+    }
+
+    @Test func linearEndpointsHitTheStopColours() {
+        let ctx = makeContext(10, 1)
+        ctx.drawLinearGradient(redToBlue(), start: CGPoint(x: 0.5, y: 0), end: CGPoint(x: 9.5, y: 0),
+                               options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        #expect(ctx.bytes(0, 0) == red)
+        #expect(ctx.bytes(9, 0) == blue)
+        let mid = ctx.bytes(4, 0)  // t = 4/9
+        #expect(mid[3] == 255 && mid[0] > mid[2])
+    }
+
+    @Test func linearWithoutOptionsPaintsOnlyTheBand() {
+        let ctx = makeContext(10, 1)
+        ctx.drawLinearGradient(redToBlue(), start: CGPoint(x: 2, y: 0), end: CGPoint(x: 8, y: 0), options: [])
+        #expect(ctx.bytes(1, 0) == clear)
+        #expect(ctx.bytes(8, 0) == clear)
+        #expect(ctx.bytes(2, 0)[3] == 255)
+        #expect(ctx.bytes(7, 0)[3] == 255)
+        ctx.drawLinearGradient(redToBlue(), start: CGPoint(x: 2, y: 0), end: CGPoint(x: 8, y: 0),
+                               options: .drawsBeforeStartLocation)
+        #expect(ctx.bytes(0, 0) == red)
+        #expect(ctx.bytes(9, 0) == clear)
+    }
+
+    @Test func componentGradientAndVerticalAxis() {
+        let g = CGGradient(colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: [1, 0, 0, 1, 0, 0, 1, 1],
+                           locations: nil, count: 2)!
+        let ctx = makeContext(1, 10)
+        ctx.drawLinearGradient(g, start: CGPoint(x: 0, y: 0.5), end: CGPoint(x: 0, y: 9.5),
+                               options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        #expect(ctx.bytes(0, 9) == red)   // y up: start at the bottom row of memory
+        #expect(ctx.bytes(0, 0) == blue)
+    }
+
+    @Test func radialConcentricRingAndExtension() {
+        let ctx = makeContext(11, 11)
+        let c = CGPoint(x: 5.5, y: 5.5)
+        ctx.drawRadialGradient(redToBlue(), startCenter: c, startRadius: 2, endCenter: c, endRadius: 5, options: [])
+        #expect(ctx.bytes(5, 5) == clear)      // inside the start circle
+        #expect(ctx.bytes(0, 0) == clear)      // outside the end circle
+        #expect(ctx.bytes(5, 2)[3] == 255)     // on the ring
+        ctx.drawRadialGradient(redToBlue(), startCenter: c, startRadius: 0, endCenter: c, endRadius: 5,
+                               options: .drawsAfterEndLocation)
+        #expect(ctx.bytes(0, 0) == blue)
+        #expect(ctx.bytes(5, 5)[0] > 200 && ctx.bytes(5, 5)[3] == 255)
+    }
+
+    @Test func badGradientInput() {
+        let none = CGDiagnostics.capture { CGGradient(colorsSpace: nil, colors: [], locations: nil) }
+        #expect(none.result == nil && none.messages.count == 1)
+        let ctx = makeContext(4, 4)
+        let messages = diagnostics {
+            ctx.drawLinearGradient(redToBlue(), start: CGPoint(x: CGFloat.nan, y: 0), end: .zero, options: [])
+            ctx.drawRadialGradient(redToBlue(), startCenter: .zero, startRadius: -1, endCenter: .zero, endRadius: 2, options: [])
+            ctx.drawRadialGradient(redToBlue(), startCenter: .zero, startRadius: 1, endCenter: CGPoint(x: 3, y: 0),
+                                   endRadius: 1, options: [])
+        }
+        #expect(messages.count == 3)
+        #expect(ctx.allBytes.allSatisfy { $0 == clear })
+    }
+}
+
+@Suite struct CGContextBadInputTests {
+    @Test func badContextSizesAndStrides() {
+        func make(_ w: Int, _ h: Int, rowBytes: Int = 0, bpc: Int = 8, info: UInt32 = premultipliedLast) -> (CGContext?, [String]) {
+            CGDiagnostics.capture {
+                CGContext(data: nil, width: w, height: h, bitsPerComponent: bpc, bytesPerRow: rowBytes,
+                          space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info)
+            }
+        }
+        for (ctx, messages) in [make(0, 4), make(4, -1), make(1 << 20, 1 << 20), make(Int.max, 1), make(4, 4, rowBytes: 15),
+                                make(4, 4, rowBytes: Int.max / 2), make(4, 4, bpc: 16),
+                                make(4, 4, info: CGImageAlphaInfo.last.rawValue),
+                                make(4, 4, info: CGImageAlphaInfo.none.rawValue)] {
+            #expect(ctx == nil)
+            #expect(messages.count == 1)
+        }
+        let gray = CGDiagnostics.capture {
+            CGContext(data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
+                      space: CGColorSpaceCreateDeviceGray(), bitmapInfo: premultipliedLast)
+        }
+        #expect(gray.result == nil && gray.messages.count == 1)
+        #expect(make(4, 4, rowBytes: 32).0?.bytesPerRow == 32)
+    }
+
+    @Test func nonFiniteGeometryIsReportedAndDrawsNothing() {
+        let ctx = makeContext(4, 4)
+        ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let messages = diagnostics {
+            ctx.fill(CGRect(x: CGFloat.nan, y: 0, width: 2, height: 2))
+            ctx.fill([CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 2)])
+            ctx.stroke(CGRect(x: 0, y: CGFloat.nan, width: 1, height: 1))
+            ctx.clip(to: CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1))
+            ctx.move(to: CGPoint(x: CGFloat.nan, y: 0))
+            ctx.addLine(to: CGPoint(x: 1, y: 1))  // no current point
+        }
+        #expect(messages.count == 6)
+        #expect(ctx.allBytes.allSatisfy { $0 == [0, 0, 0, 0] })
+        ctx.fill(CGRect(x: 0, y: 0, width: -2, height: -2))  // negative size: standardized, outside
+        ctx.fill(CGRect(x: 2, y: 2, width: -1, height: -1))  // covers 1..<2
+        #expect(ctx.bytes(1, 2) == [255, 0, 0, 255])
+        ctx.fill(CGRect(x: 0, y: 0, width: 1e300, height: 1e300))
+        #expect(ctx.allBytes == [[UInt8]](repeating: [255, 0, 0, 255], count: 16))
+    }
+
+    @Test func restoreWithoutSaveAndBadStateValues() {
+        let ctx = makeContext(2, 2)
+        let messages = diagnostics {
+            ctx.restoreGState()
+            ctx.setLineWidth(-1)
+            ctx.setLineWidth(.nan)
+            ctx.setAlpha(.nan)
+            ctx.setMiterLimit(.nan)
+            ctx.setLineDash(phase: 0, lengths: [-1, 2])
+            ctx.setLineDash(phase: 0, lengths: [0, 0])
+        }
+        #expect(messages.count == 7)
+        #expect(messages[0].contains("CGContextRestoreGState"))
+        #expect(ctx.ctm == .identity)
+    }
+
+    @Test func dashedStroke() {
+        let ctx = makeContext(8, 1)
+        ctx.setStrokeColor(red: 1, green: 0, blue: 0, alpha: 1)
+        ctx.setLineDash(phase: 0, lengths: [2, 2])
+        ctx.move(to: CGPoint(x: 0, y: 0.5))
+        ctx.addLine(to: CGPoint(x: 8, y: 0.5))
+        ctx.strokePath()
+        let r: [UInt8] = [255, 0, 0, 255], c: [UInt8] = [0, 0, 0, 0]
+        #expect(ctx.allBytes == [r, r, c, c, r, r, c, c])
+    }
+}
