@@ -64,6 +64,23 @@ import Testing
         #expect(Array(buffer[8..<12]) == [0, 0, 0, 0])  // padding untouched
     }
 
+    @Test func callerWritesBetweenDrawsSurvive() {
+        let ctx = makeContext(2, 4)
+        ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        ctx.fill(CGRect(x: 0, y: 0, width: 2, height: 4))
+        // The caller overwrites the top-left pixel, then the context draws elsewhere and over it.
+        let p = ctx.data!.assumingMemoryBound(to: UInt8.self)
+        p[0] = 0; p[1] = 255; p[2] = 0; p[3] = 255
+        ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+        ctx.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
+        #expect(ctx.bytes(0, 0) == [0, 255, 0, 255])
+        ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 0.5)
+        ctx.fill(CGRect(x: 0, y: 3, width: 1, height: 1))
+        #expect(ctx.bytes(0, 0) == [0, 127, 128, 255])
+        #expect(ctx.bytes(1, 0) == red)
+        #expect(ctx.makeImage()?.dataProvider?.data?.prefix(4).map { $0 } == [0, 127, 128, 255])
+    }
+
     @Test func alphaAndBlendModes() {
         let ctx = makeContext(3, 1)
         ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)

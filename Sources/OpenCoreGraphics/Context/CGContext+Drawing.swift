@@ -53,8 +53,8 @@ extension CGContext {
     /// Fills `rect` with the fill colour (Apple's `CGContextFillRect`). The
     /// current path is left alone.
     public func fill(_ rect: CGRect) {
-        let paint = paint(state.fillColor), t = deviceTransform.raster
-        render("CGContextFillRect") { $0.fillRect(visible(rect), paint: paint, transform: t) }
+        let paint = paint(state.fillColor), t = deviceTransform.raster, r = visible(rect)
+        render("CGContextFillRect", shape: .rect(r), transform: t) { $0.fillRect(r, paint: paint, transform: t) }
     }
 
     /// Fills each rectangle (Apple's `CGContextFillRects`). Overlaps are
@@ -63,7 +63,7 @@ extension CGContext {
         var p = Raster.Path()
         for r in rects { p.append(.rect(visible(r))) }
         let paint = paint(state.fillColor), t = deviceTransform.raster
-        render("CGContextFillRects") { $0.fill(p, paint: paint, rule: .nonZero, transform: t) }
+        render("CGContextFillRects", shape: p, transform: t) { $0.fill(p, paint: paint, rule: .nonZero, transform: t) }
     }
 
     /// Strokes the outline of `rect` with the current line style (Apple's
@@ -86,7 +86,7 @@ extension CGContext {
         p.addEllipse(in: rect)
         let paint = paint(state.fillColor), t = deviceTransform.raster, rp = p.storage.rasterPath()
         guard !rp.isEmpty else { return }
-        render("CGContextFillEllipseInRect") { $0.fill(rp, paint: paint, rule: .nonZero, transform: t) }
+        render("CGContextFillEllipseInRect", shape: rp, transform: t) { $0.fill(rp, paint: paint, rule: .nonZero, transform: t) }
     }
 
     /// Strokes the ellipse inscribed in `rect` (Apple's `CGContextStrokeEllipseInRect`).
@@ -102,8 +102,8 @@ extension CGContext {
     /// within the clip; partially covered edge pixels are partially cleared.
     /// Alpha and blend mode do not apply.
     public func clear(_ rect: CGRect) {
-        let paint = Paint(color: .black, blendMode: .clear), t = deviceTransform.raster
-        render("CGContextClearRect") { $0.fillRect(visible(rect), paint: paint, transform: t) }
+        let paint = Paint(color: .black, blendMode: .clear), t = deviceTransform.raster, r = visible(rect)
+        render("CGContextClearRect", shape: .rect(r), transform: t) { $0.fillRect(r, paint: paint, transform: t) }
     }
 
     /// Intersects the clip with `rect` (Apple's `CGContextClipToRect`).
@@ -160,7 +160,7 @@ extension CGContext {
     func fillCurrentPath(_ rule: CGPathFillRule, name: String) {
         guard !currentPath.isEmpty else { return }
         let p = currentPath.storage.rasterPath(), paint = paint(state.fillColor), t = flip.raster
-        render(name) { $0.fill(p, paint: paint, rule: rule.raster, transform: t) }
+        render(name, shape: p, transform: t) { $0.fill(p, paint: paint, rule: rule.raster, transform: t) }
     }
 
     func strokeCurrentPath(name: String) {
@@ -173,7 +173,9 @@ extension CGContext {
 
     func strokeUserPath(_ p: Raster.Path, style: StrokeStyle, name: String) {
         let paint = paint(state.strokeColor), t = deviceTransform.raster
-        render(name) { $0.stroke(p, style: style, paint: paint, transform: t) }
+        // Joins reach at most miterLimit · width / 2 from the path (caps √2 · width / 2).
+        let pad = style.width / 2 * max(style.miterLimit, 1.5) * t.maxScale
+        render(name, shape: p, transform: t, pad: pad) { $0.stroke(p, style: style, paint: paint, transform: t) }
     }
 }
 

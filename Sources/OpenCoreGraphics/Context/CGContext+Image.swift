@@ -21,7 +21,8 @@ extension CGContext {
         let t = toUser.concatenating(deviceTransform).raster
         let quality: SamplingQuality = state.interpolationQuality == .none || !image.shouldInterpolate ? .nearest : .bilinear
         let mode = state.blendMode, alpha = Double(state.alpha), pixmap = image.pixmap
-        render("CGContextDrawImage") {
+        let shape = Raster.Path.rect(Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)))
+        render("CGContextDrawImage", shape: shape, transform: t) {
             $0.drawPixmap(pixmap, transform: t, quality: quality, blendMode: mode, alpha: alpha)
         }
     }

@@ -109,7 +109,7 @@ public final class CGContext {
         self.colorSpace = space
         self.layout = layout
         self.canvas = Canvas(pixmap: pixmap)
-        if ownsBuffer && layout.a == nil { store() }  // padding bytes of skip layouts are 255
+        if ownsBuffer && layout.a == nil { store(0..<height) }  // padding bytes of skip layouts are 255
     }
 
     deinit {
@@ -132,29 +132,48 @@ public final class CGContext {
 
     // MARK: Buffer synchronisation
 
-    /// Reads the caller's buffer into the canvas.
-    func load() {
+    /// Reads rows `rows` of the caller's buffer into the canvas.
+    func load(_ rows: Range<Int>) {
         let w = width, rowBytes = bytesPerRow, layout = layout, src = UnsafeRawPointer(buffer)
         canvas.pixmap.withUnsafeMutablePixels { px in
-            for y in 0..<height { layout.load(src + y * rowBytes, count: w, into: px.baseAddress! + y * w) }
+            for y in rows { layout.load(src + y * rowBytes, count: w, into: px.baseAddress! + y * w) }
         }
     }
 
-    /// Writes the canvas back into the caller's buffer.
-    func store() {
+    /// Writes rows `rows` of the canvas back into the caller's buffer.
+    func store(_ rows: Range<Int>) {
         let w = width, rowBytes = bytesPerRow, layout = layout, dst = buffer
         canvas.pixmap.withUnsafeMutablePixels { px in
-            for y in 0..<height { layout.store(px.baseAddress! + y * w, count: w, into: dst + y * rowBytes) }
+            for y in rows { layout.store(px.baseAddress! + y * w, count: w, into: dst + y * rowBytes) }
         }
     }
 
-    /// Runs a drawing operation against the canvas, with the buffer read
-    /// before and written after. `name` is Apple's C function, for diagnostics.
-    func render(_ name: String, _ body: (Canvas) -> DrawResult) {
-        load()
+    /// Runs a drawing operation against the canvas. Only the rows the drawing
+    /// can reach — the bounds of `shape`'s points mapped by `transform` (to
+    /// Raster pixels), grown by `pad` pixels — are read from the buffer
+    /// before and written back after. `name` is Apple's C function, for
+    /// diagnostics.
+    func render(_ name: String, shape: Raster.Path, transform: Transform, pad: Double = 0,
+                _ body: (Canvas) -> DrawResult) {
+        var minY = Double.infinity, maxY = -Double.infinity
+        for p in shape.points {
+            let y = transform.apply(p).y
+            minY = min(minY, y); maxY = max(maxY, y)
+        }
+        let rows: Range<Int>
+        if shape.points.isEmpty {
+            rows = 0..<0
+        } else if minY.isFinite, maxY.isFinite, pad.isFinite {
+            let lo = max(0, min(Double(height), (minY - pad - 1).rounded(.down)))
+            let hi = max(0, min(Double(height), (maxY + pad + 1).rounded(.up)))
+            rows = Int(lo)..<max(Int(lo), Int(hi))
+        } else {
+            rows = 0..<height
+        }
+        load(rows)
         let result = body(canvas)
         if result == .nonFiniteGeometry { cgDiagnostic("\(name): invalid (non-finite) geometry; nothing drawn.") }
-        if result == .drawn { store() }
+        if result == .drawn { store(rows) }
     }
 
     /// Maps the context's y-up device space to Raster's top-down rows.
