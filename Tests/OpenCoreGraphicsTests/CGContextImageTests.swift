@@ -238,6 +238,18 @@ import Testing
         #expect(ctx.ctm == .identity)
     }
 
+    @Test func zeroWidthStrokeIsOnePixel() {
+        let ctx = makeContext(4, 3)
+        ctx.scaleBy(x: 4, y: 4)
+        ctx.setStrokeColor(red: 1, green: 0, blue: 0, alpha: 1)
+        ctx.setLineWidth(0)
+        ctx.move(to: CGPoint(x: 0, y: 0.375))   // device y 1.5: row 1, 1 pixel wide
+        ctx.addLine(to: CGPoint(x: 1, y: 0.375))
+        ctx.strokePath()
+        #expect(ctx.bytes(2, 1) == [255, 0, 0, 255])
+        #expect(ctx.bytes(2, 0) == [0, 0, 0, 0] && ctx.bytes(2, 2) == [0, 0, 0, 0])
+    }
+
     @Test func dashedStroke() {
         let ctx = makeContext(8, 1)
         ctx.setStrokeColor(red: 1, green: 0, blue: 0, alpha: 1)

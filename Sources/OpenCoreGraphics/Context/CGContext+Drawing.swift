@@ -173,6 +173,8 @@ extension CGContext {
 
     func strokeUserPath(_ p: Raster.Path, style: StrokeStyle, name: String) {
         let paint = paint(state.strokeColor), t = deviceTransform.raster
+        var style = style
+        if style.width == 0, t.maxScale > 0 { style.width = 1 / t.maxScale }  // Apple's thinnest line: one pixel
         // Joins reach at most miterLimit · width / 2 from the path (caps √2 · width / 2).
         let pad = style.width / 2 * max(style.miterLimit, 1.5) * t.maxScale
         render(name, shape: p, transform: t, pad: pad) { $0.stroke(p, style: style, paint: paint, transform: t) }

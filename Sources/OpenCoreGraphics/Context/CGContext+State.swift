@@ -126,7 +126,7 @@ extension CGContext {
 
     /// Sets the stroke width in user units (Apple's `CGContextSetLineWidth`).
     /// Negative or non-finite widths are ignored with a diagnostic; 0 strokes
-    /// nothing (Apple's draws the thinnest possible line).
+    /// the thinnest line the device can show (one pixel wide), as Apple's does.
     public func setLineWidth(_ width: CGFloat) {
         guard width.isFinite, width >= 0 else { return cgDiagnostic("CGContextSetLineWidth: invalid line width \(width).") }
         state.lineWidth = width
