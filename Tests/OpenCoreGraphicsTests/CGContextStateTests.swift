@@ -79,6 +79,16 @@ import Testing
         #expect(ctx.allBytes == [c, w, w, c])
     }
 
+    @Test func invalidPremultipliedBytesFromTheCallerAreClamped() {
+        for info in [premultipliedLast, premultipliedFirst | CGBitmapInfo.byteOrder32Little.rawValue] {
+            let ctx = makeContext(2, 1, info: info)
+            let p = ctx.data!.assumingMemoryBound(to: UInt8.self)
+            p[0] = 200; p[1] = 0; p[2] = 0; p[3] = 100  // colour above alpha
+            ctx.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
+            #expect(ctx.bytes(0, 0) == [100, 0, 0, 100])
+        }
+    }
+
     @Test func noneSkipContextsStayOpaque() {
         let ctx = makeContext(2, 1, info: CGImageAlphaInfo.noneSkipLast.rawValue)
         #expect(ctx.allBytes == [[0, 0, 0, 255], [0, 0, 0, 255]])

@@ -132,8 +132,24 @@ package struct BitmapLayout: Sendable, Hashable {
         init(_ reason: String) { self.reason = reason }
     }
 
+    /// Whether the bytes are exactly `Raster`'s packed pixels (R, G, B, A,
+    /// premultiplied, on a little-endian host), so rows convert by copying.
+    var isRasterNative: Bool {
+        bytesPerPixel == 4 && premultiplied && r == 0 && g == 1 && b == 2 && a == 3 && UInt32(1).littleEndian == 1
+    }
+
     /// Converts one row of `count` pixels from `src` into packed premultiplied RGBA.
     package func load(_ src: UnsafeRawPointer, count: Int, into dst: UnsafeMutablePointer<UInt32>) {
+        if isRasterNative {
+            UnsafeMutableRawPointer(dst).copyMemory(from: src, byteCount: count * 4)
+            for i in 0..<count {  // keep the pixels valid: colour ≤ alpha
+                let p = dst[i], a = p >> 24
+                if (p & 0xFF) > a || ((p >> 8) & 0xFF) > a || ((p >> 16) & 0xFF) > a {
+                    dst[i] = min(p & 0xFF, a) | min((p >> 8) & 0xFF, a) << 8 | min((p >> 16) & 0xFF, a) << 16 | a << 24
+                }
+            }
+            return
+        }
         let bytes = src.assumingMemoryBound(to: UInt8.self)
         for i in 0..<count {
             let p = bytes + i * bytesPerPixel
@@ -156,6 +172,10 @@ package struct BitmapLayout: Sendable, Hashable {
     /// Converts one row of `count` packed premultiplied pixels into `dst`'s layout.
     /// Padding bytes (skip layouts) are written as 255.
     package func store(_ src: UnsafePointer<UInt32>, count: Int, into dst: UnsafeMutableRawPointer) {
+        if isRasterNative {
+            dst.copyMemory(from: src, byteCount: count * 4)
+            return
+        }
         let bytes = dst.assumingMemoryBound(to: UInt8.self)
         for i in 0..<count {
             let v = src[i]
