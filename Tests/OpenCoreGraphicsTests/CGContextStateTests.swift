@@ -22,6 +22,18 @@ import Testing
         #expect(blocky.allBytes == [[0, 0, 0, 255], [0, 0, 0, 255], [255, 255, 255, 255], [255, 255, 255, 255]])
     }
 
+    @Test func tiledImageRepeatsFromTheRectOrigin() {
+        let ctx = makeContext(5, 2)
+        ctx.draw(blackWhite(interpolate: false), in: CGRect(x: 1, y: 0, width: 2, height: 1), byTiling: true)
+        let k: [UInt8] = [0, 0, 0, 255], w: [UInt8] = [255, 255, 255, 255]
+        #expect(ctx.allBytes == [w, k, w, k, w,
+                                 w, k, w, k, w])
+        let messages = diagnostics {
+            ctx.draw(blackWhite(interpolate: false), in: CGRect(x: 0, y: 0, width: 0.001, height: 0.001), byTiling: true)
+        }
+        #expect(messages.count == 1)
+    }
+
     @Test func lineStateAndQualityAreSavedAndRestored() {
         let ctx = makeContext(8, 4)
         ctx.saveGState()
