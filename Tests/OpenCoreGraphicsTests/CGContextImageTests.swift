@@ -162,6 +162,18 @@ import Testing
                                options: .drawsAfterEndLocation)
         #expect(ctx.bytes(0, 0) == blue)
         #expect(ctx.bytes(5, 5)[0] > 200 && ctx.bytes(5, 5)[3] == 255)
+
+        let before = makeContext(11, 11)
+        before.drawRadialGradient(redToBlue(), startCenter: c, startRadius: 2, endCenter: c, endRadius: 5,
+                                  options: .drawsBeforeStartLocation)
+        #expect(before.bytes(5, 5) == red)     // inside the start circle: the first colour
+        #expect(before.bytes(0, 0) == clear)   // still nothing past the end circle
+        // Shrinking circles: the end circle is the small one.
+        let shrinking = makeContext(11, 11)
+        shrinking.drawRadialGradient(redToBlue(), startCenter: c, startRadius: 5, endCenter: c, endRadius: 2,
+                                     options: .drawsAfterEndLocation)
+        #expect(shrinking.bytes(5, 5) == blue)
+        #expect(shrinking.bytes(0, 0) == clear)
     }
 
     @Test func badGradientInput() {

@@ -41,6 +41,10 @@ public final class CGImage: Sendable {
     /// the compositor draw.
     package let pixmap: Pixmap
 
+    /// Whether the image is a stencil mask (Apple's `isMask`): always false,
+    /// as OpenCoreGraphics makes no image masks.
+    public var isMask: Bool { false }
+
     /// The alpha info part of `bitmapInfo` (Apple's `alphaInfo`).
     public var alphaInfo: CGImageAlphaInfo { bitmapInfo.alphaInfo ?? .none }
 
