@@ -109,7 +109,7 @@ public final class CGContext {
         self.colorSpace = space
         self.layout = layout
         self.canvas = Canvas(pixmap: pixmap)
-        if ownsBuffer && layout.a == nil { store(0..<height) }  // padding bytes of skip layouts are 255
+        if ownsBuffer && layout.a == nil { store(0..<height, 0..<width) }  // padding bytes of skip layouts are 255
     }
 
     deinit {
@@ -132,48 +132,50 @@ public final class CGContext {
 
     // MARK: Buffer synchronisation
 
-    /// Reads rows `rows` of the caller's buffer into the canvas.
-    func load(_ rows: Range<Int>) {
+    /// Reads the pixels `rows × columns` of the caller's buffer into the canvas.
+    func load(_ rows: Range<Int>, _ columns: Range<Int>) {
         let w = width, rowBytes = bytesPerRow, layout = layout, src = UnsafeRawPointer(buffer)
+        let x0 = columns.lowerBound, n = columns.count
+        guard n > 0 else { return }
         canvas.pixmap.withUnsafeMutablePixels { px in
-            for y in rows { layout.load(src + y * rowBytes, count: w, into: px.baseAddress! + y * w) }
+            for y in rows { layout.load(src + y * rowBytes + x0 * 4, count: n, into: px.baseAddress! + y * w + x0) }
         }
     }
 
-    /// Writes rows `rows` of the canvas back into the caller's buffer.
-    func store(_ rows: Range<Int>) {
+    /// Writes the pixels `rows × columns` of the canvas back into the caller's buffer.
+    func store(_ rows: Range<Int>, _ columns: Range<Int>) {
         let w = width, rowBytes = bytesPerRow, layout = layout, dst = buffer
+        let x0 = columns.lowerBound, n = columns.count
+        guard n > 0 else { return }
         canvas.pixmap.withUnsafeMutablePixels { px in
-            for y in rows { layout.store(px.baseAddress! + y * w, count: w, into: dst + y * rowBytes) }
+            for y in rows { layout.store(px.baseAddress! + y * w + x0, count: n, into: dst + y * rowBytes + x0 * 4) }
         }
     }
 
-    /// Runs a drawing operation against the canvas. Only the rows the drawing
-    /// can reach — the bounds of `shape`'s points mapped by `transform` (to
-    /// Raster pixels), grown by `pad` pixels — are read from the buffer
-    /// before and written back after. `name` is Apple's C function, for
-    /// diagnostics.
+    /// Runs a drawing operation against the canvas. Only the pixels the
+    /// drawing can reach — the bounds of `shape`'s points mapped by
+    /// `transform` (to Raster pixels), grown by `pad` pixels — are read from
+    /// the buffer before and written back after. `name` is Apple's C
+    /// function, for diagnostics.
     func render(_ name: String, shape: Raster.Path, transform: Transform, pad: Double = 0,
                 _ body: (Canvas) -> DrawResult) {
-        var minY = Double.infinity, maxY = -Double.infinity
+        var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
         for p in shape.points {
-            let y = transform.apply(p).y
-            minY = min(minY, y); maxY = max(maxY, y)
+            let q = transform.apply(p)
+            minX = min(minX, q.x); maxX = max(maxX, q.x); minY = min(minY, q.y); maxY = max(maxY, q.y)
         }
-        let rows: Range<Int>
-        if shape.points.isEmpty {
-            rows = 0..<0
-        } else if minY.isFinite, maxY.isFinite, pad.isFinite {
-            let lo = max(0, min(Double(height), (minY - pad - 1).rounded(.down)))
-            let hi = max(0, min(Double(height), (maxY + pad + 1).rounded(.up)))
-            rows = Int(lo)..<max(Int(lo), Int(hi))
-        } else {
-            rows = 0..<height
+        func span(_ lo: Double, _ hi: Double, _ limit: Int) -> Range<Int> {
+            guard lo.isFinite, hi.isFinite, pad.isFinite else { return 0..<limit }
+            let a = max(0, min(Double(limit), (lo - pad - 1).rounded(.down)))
+            let b = max(0, min(Double(limit), (hi + pad + 1).rounded(.up)))
+            return Int(a)..<max(Int(a), Int(b))
         }
-        load(rows)
+        let rows = shape.points.isEmpty ? 0..<0 : span(minY, maxY, height)
+        let columns = shape.points.isEmpty ? 0..<0 : span(minX, maxX, width)
+        load(rows, columns)
         let result = body(canvas)
         if result == .nonFiniteGeometry { cgDiagnostic("\(name): invalid (non-finite) geometry; nothing drawn.") }
-        if result == .drawn { store(rows) }
+        if result == .drawn { store(rows, columns) }
     }
 
     /// Maps the context's y-up device space to Raster's top-down rows.

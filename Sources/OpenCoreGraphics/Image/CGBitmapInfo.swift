@@ -138,15 +138,32 @@ package struct BitmapLayout: Sendable, Hashable {
         bytesPerPixel == 4 && premultiplied && r == 0 && g == 1 && b == 2 && a == 3 && UInt32(1).littleEndian == 1
     }
 
+    /// Whether the bytes are `Raster`'s packed pixels with red and blue
+    /// swapped (B, G, R, A premultiplied on a little-endian host — Apple's
+    /// `premultipliedFirst | byteOrder32Little`).
+    var isRasterSwapped: Bool {
+        bytesPerPixel == 4 && premultiplied && r == 2 && g == 1 && b == 0 && a == 3 && UInt32(1).littleEndian == 1
+    }
+
+    @inline(__always) static func swapRB(_ p: UInt32) -> UInt32 {
+        (p & 0xFF00_FF00) | (p & 0xFF) << 16 | (p >> 16) & 0xFF
+    }
+
+    /// Clamps colour to alpha so the pixel is valid premultiplied.
+    @inline(__always) static func clamped(_ p: UInt32) -> UInt32 {
+        let a = p >> 24
+        if (p & 0xFF) <= a && ((p >> 8) & 0xFF) <= a && ((p >> 16) & 0xFF) <= a { return p }
+        return min(p & 0xFF, a) | min((p >> 8) & 0xFF, a) << 8 | min((p >> 16) & 0xFF, a) << 16 | a << 24
+    }
+
     /// Converts one row of `count` pixels from `src` into packed premultiplied RGBA.
     package func load(_ src: UnsafeRawPointer, count: Int, into dst: UnsafeMutablePointer<UInt32>) {
-        if isRasterNative {
+        if isRasterNative || isRasterSwapped {
             UnsafeMutableRawPointer(dst).copyMemory(from: src, byteCount: count * 4)
-            for i in 0..<count {  // keep the pixels valid: colour ≤ alpha
-                let p = dst[i], a = p >> 24
-                if (p & 0xFF) > a || ((p >> 8) & 0xFF) > a || ((p >> 16) & 0xFF) > a {
-                    dst[i] = min(p & 0xFF, a) | min((p >> 8) & 0xFF, a) << 8 | min((p >> 16) & 0xFF, a) << 16 | a << 24
-                }
+            let swap = isRasterSwapped
+            for i in 0..<count {
+                let p = swap ? BitmapLayout.swapRB(dst[i]) : dst[i]
+                dst[i] = BitmapLayout.clamped(p)
             }
             return
         }
@@ -174,6 +191,11 @@ package struct BitmapLayout: Sendable, Hashable {
     package func store(_ src: UnsafePointer<UInt32>, count: Int, into dst: UnsafeMutableRawPointer) {
         if isRasterNative {
             dst.copyMemory(from: src, byteCount: count * 4)
+            return
+        }
+        if isRasterSwapped {
+            let out = dst.assumingMemoryBound(to: UInt32.self)
+            for i in 0..<count { out[i] = BitmapLayout.swapRB(src[i]) }
             return
         }
         let bytes = dst.assumingMemoryBound(to: UInt8.self)
