@@ -13,10 +13,12 @@ import Raster
 ///
 /// ## Memory
 /// The caller's buffer (or the context's own, when `data` was nil) is the
-/// image: each drawing call reads it, draws, and writes the result back in the
+/// image: each drawing call reads the pixels it can reach (the bounding box
+/// of what it draws) from the buffer, draws, and writes them back in the
 /// context's pixel layout, so the caller may read or write the bytes between
-/// calls. That costs two whole-bitmap conversions per drawing call (Apple's
-/// draws into the buffer directly).
+/// calls. Apple's draws into the buffer directly; the round trip costs a copy
+/// (RGBA, BGRA) or a per-pixel conversion (other layouts) of that box.
+/// Premultiplied bytes whose colour exceeds their alpha are clamped when read.
 ///
 /// ## Not provided
 /// Shadows (Raster has no blur), the antialiasing switches (Raster always
