@@ -35,6 +35,20 @@ import Testing
         #expect([q.r, q.g, q.b, q.a] == [30, 20, 10, 255])
     }
 
+    @Test func rgb24AndSkipLayoutsAreOpaque() throws {
+        let rgb = try #require(CGImage(width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 24, bytesPerRow: 6,
+                                       space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(rawValue: 0),
+                                       provider: CGDataProvider(data: Data([1, 2, 3, 4, 5, 6]))!, decode: nil,
+                                       shouldInterpolate: true, intent: .perceptual))
+        let p = try #require(rgb.pixmap.pixel(x: 1, y: 0))
+        #expect([p.r, p.g, p.b, p.a] == [4, 5, 6, 255])
+        #expect(rgb.renderingIntent == .perceptual && rgb.alphaInfo == CGImageAlphaInfo.none)
+        let xrgb = try #require(quad(info: CGImageAlphaInfo.noneSkipFirst.rawValue,
+                                     bytes: [0, 10, 20, 30] + [UInt8](repeating: 0, count: 12)))
+        let q = try #require(xrgb.pixmap.pixel(x: 0, y: 0))
+        #expect([q.r, q.g, q.b, q.a] == [10, 20, 30, 255])
+    }
+
     @Test func croppingUsesTopLeftOrigin() throws {
         let image = try #require(quad())
         let bottomRight = try #require(image.cropping(to: CGRect(x: 1, y: 1, width: 1, height: 1)))
@@ -174,6 +188,16 @@ import Testing
                                      options: .drawsAfterEndLocation)
         #expect(shrinking.bytes(5, 5) == blue)
         #expect(shrinking.bytes(0, 0) == clear)
+    }
+
+    @Test func grayComponentGradient() {
+        let g = CGGradient(colorSpace: CGColorSpaceCreateDeviceGray(), colorComponents: [0, 1, 1, 1],
+                           locations: [0, 1], count: 2)!
+        let ctx = makeContext(10, 1)
+        ctx.drawLinearGradient(g, start: CGPoint(x: 0.5, y: 0), end: CGPoint(x: 9.5, y: 0),
+                               options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        #expect(ctx.bytes(0, 0) == [0, 0, 0, 255])
+        #expect(ctx.bytes(9, 0) == [255, 255, 255, 255])
     }
 
     @Test func badGradientInput() {
