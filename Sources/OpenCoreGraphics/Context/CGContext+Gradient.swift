@@ -45,10 +45,11 @@ extension CGContext {
     /// Without options only the points on those circles are painted (for
     /// concentric circles, the ring between them); `drawsBeforeStartLocation`
     /// / `drawsAfterEndLocation` extend the end colours through the circles
-    /// beyond. OpenCoreGraphics draws radial gradients whose circles are nested
-    /// (one inside the other, the usual case); for circles that are not
-    /// nested it reports a diagnostic and draws nothing. Negative or
-    /// non-finite radii or centres are reported and draw nothing.
+    /// beyond. Where a point lies on two circles the later one wins. Nested
+    /// circles (the usual case) are drawn with anti-aliased edges; circles that
+    /// are not nested are shaded per pixel centre, so the cone's edges are not
+    /// anti-aliased. Negative or non-finite radii or centres are reported and
+    /// draw nothing.
     public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
                                    endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions) {
         let name = "CGContextDrawRadialGradient"
@@ -60,7 +61,8 @@ extension CGContext {
         let dx = endCenter.x - startCenter.x, dy = endCenter.y - startCenter.y
         let d = (dx * dx + dy * dy).squareRoot()
         guard d + min(startRadius, endRadius) <= max(startRadius, endRadius) else {
-            return cgDiagnostic("\(name): circles that are not nested are not supported by OpenCoreGraphics; nothing drawn.")
+            return shadeRadialGradient(gradient, c0: startCenter, r0: startRadius, c1: endCenter, r1: endRadius,
+                                       options: options, name: name)
         }
         guard startRadius != endRadius || options.isSuperset(of: [.drawsBeforeStartLocation, .drawsAfterEndLocation]) else {
             return  // identical circles: nothing between them
