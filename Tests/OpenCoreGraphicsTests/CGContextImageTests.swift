@@ -49,6 +49,29 @@ import Testing
         #expect([q.r, q.g, q.b, q.a] == [10, 20, 30, 255])
     }
 
+    @Test func grayImages() throws {
+        let gray = CGColorSpaceCreateDeviceGray()
+        func make(_ bpp: Int, _ info: UInt32, _ bytes: [UInt8]) -> CGImage? {
+            CGImage(width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: bpp, bytesPerRow: bpp / 4,
+                    space: gray, bitmapInfo: CGBitmapInfo(rawValue: info),
+                    provider: CGDataProvider(data: Data(bytes))!, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
+        }
+        let g8 = try #require(make(8, 0, [10, 200]))
+        let p = try #require(g8.pixmap.pixel(x: 1, y: 0))
+        #expect([p.r, p.g, p.b, p.a] == [200, 200, 200, 255])
+        let ga = try #require(make(16, CGImageAlphaInfo.last.rawValue, [255, 128, 0, 0]))
+        let q = try #require(ga.pixmap.pixel(x: 0, y: 0))
+        #expect([q.r, q.g, q.b, q.a] == [128, 128, 128, 128])
+        let ag = try #require(make(16, CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder16Little.rawValue,
+                                   [100, 200, 0, 0]))  // little-endian 16-bit AG word: bytes G, A
+        let r = try #require(ag.pixmap.pixel(x: 0, y: 0))
+        #expect([r.r, r.a] == [100, 200])
+        let cropped = try #require(g8.cropping(to: CGRect(x: 1, y: 0, width: 1, height: 1)))
+        #expect(cropped.colorSpace?.model == .rgb && cropped.bitsPerPixel == 32)
+        let bad = CGDiagnostics.capture { make(32, premultipliedLast, [UInt8](repeating: 0, count: 8)) }
+        #expect(bad.result == nil && bad.messages.count == 1)
+    }
+
     @Test func croppingUsesTopLeftOrigin() throws {
         let image = try #require(quad())
         let bottomRight = try #require(image.cropping(to: CGRect(x: 1, y: 1, width: 1, height: 1)))

@@ -103,11 +103,15 @@ package struct BitmapLayout: Sendable, Hashable {
     package let premultiplied: Bool
 
     /// The layout for 8-bit components, or a description of why it is unsupported.
-    package static func make(bitsPerComponent: Int, bitsPerPixel: Int, info: CGBitmapInfo) -> Result<BitmapLayout, LayoutError> {
+    /// With `gray`, the one colour component is gray: 8-bit pixels with alpha
+    /// info `none`, or 16-bit gray + alpha (or padding) pixels.
+    package static func make(bitsPerComponent: Int, bitsPerPixel: Int, info: CGBitmapInfo,
+                             gray: Bool = false) -> Result<BitmapLayout, LayoutError> {
         guard bitsPerComponent == 8 else { return .failure(.init("\(bitsPerComponent) bits per component (only 8 is supported)")) }
         guard !info.contains(.floatComponents) else { return .failure(.init("float components are not supported")) }
         guard let alpha = info.alphaInfo else { return .failure(.init("unknown alpha info \(info.rawValue & 0x1F)")) }
         let order = info.rawValue & 0x7000
+        if gray { return makeGray(bitsPerPixel: bitsPerPixel, alpha: alpha, order: order) }
         guard order == 0 || order == 0x2000 || order == 0x4000 else {
             return .failure(.init("byte order \(String(order, radix: 16)) is not supported with 8-bit components"))
         }
@@ -123,6 +127,24 @@ package struct BitmapLayout: Sendable, Hashable {
         if order == 0x2000 { (r, g, b, x) = (3 - r, 3 - g, 3 - b, 3 - x) }
         let hasAlpha = alpha != .noneSkipFirst && alpha != .noneSkipLast
         return .success(BitmapLayout(bytesPerPixel: 4, r: r, g: g, b: b, a: hasAlpha ? x : nil,
+                                     premultiplied: alpha == .premultipliedFirst || alpha == .premultipliedLast))
+    }
+
+    private static func makeGray(bitsPerPixel: Int, alpha: CGImageAlphaInfo, order: UInt32) -> Result<BitmapLayout, LayoutError> {
+        if alpha == .none {
+            guard bitsPerPixel == 8 else { return .failure(.init("gray with alpha info none needs 8 bits per pixel")) }
+            return .success(BitmapLayout(bytesPerPixel: 1, r: 0, g: 0, b: 0, a: nil, premultiplied: false))
+        }
+        guard alpha != .alphaOnly else { return .failure(.init("alpha-only bitmaps are not supported")) }
+        guard bitsPerPixel == 16 else { return .failure(.init("\(bitsPerPixel) bits per pixel for gray with alpha info \(alpha) (16 expected)")) }
+        guard order == 0 || order == 0x1000 || order == 0x3000 else {
+            return .failure(.init("byte order \(String(order, radix: 16)) is not supported for 16-bit gray pixels"))
+        }
+        let alphaFirst = alpha == .premultipliedFirst || alpha == .first || alpha == .noneSkipFirst
+        var (v, x) = alphaFirst ? (1, 0) : (0, 1)
+        if order == 0x1000 { (v, x) = (x, v) }
+        let hasAlpha = alpha != .noneSkipFirst && alpha != .noneSkipLast
+        return .success(BitmapLayout(bytesPerPixel: 2, r: v, g: v, b: v, a: hasAlpha ? x : nil,
                                      premultiplied: alpha == .premultipliedFirst || alpha == .premultipliedLast))
     }
 
@@ -207,6 +229,11 @@ package struct BitmapLayout: Sendable, Hashable {
                 cr = min(255, (cr * 255 + ca / 2) / ca); cg = min(255, (cg * 255 + ca / 2) / ca); cb = min(255, (cb * 255 + ca / 2) / ca)
             }
             let p = bytes + i * bytesPerPixel
+            if r == g && g == b {  // gray: Rec. 601 luma
+                p[r] = UInt8(min(255, (77 * cr + 150 * cg + 29 * cb + 128) >> 8))
+                if let a { p[a] = UInt8(ca) } else if bytesPerPixel == 2 { p[1 - r] = 255 }
+                continue
+            }
             p[r] = UInt8(cr); p[g] = UInt8(cg); p[b] = UInt8(cb)
             if let a { p[a] = UInt8(ca) } else if bytesPerPixel == 4 { p[6 - r - g - b] = 255 }
         }

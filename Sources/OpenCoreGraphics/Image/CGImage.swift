@@ -3,9 +3,12 @@ import Raster
 
 /// An immutable bitmap image, Core Graphics' `CGImage`.
 ///
-/// OpenCoreGraphics supports 8-bit components: 32-bit pixels with any alpha
-/// info except `alphaOnly` (in either 32-bit byte order), and 24-bit RGB with
-/// alpha info `none`, in an RGB colour space. The pixels are decoded once, at
+/// OpenCoreGraphics supports 8-bit components. In an RGB space: 32-bit pixels
+/// with any alpha info except `alphaOnly` (in either 32-bit byte order), and
+/// 24-bit pixels with alpha info `none`. In a gray space: 8-bit pixels with
+/// alpha info `none`, and 16-bit gray + alpha (or padding) pixels in either
+/// 16-bit byte order. There is no colour management: gray `v` draws as RGB
+/// `(v, v, v)`. The pixels are decoded once, at
 /// creation, to premultiplied RGBA (`pixmap`); `dataProvider` keeps the bytes
 /// the image was made from. Bad sizes, strides or layouts make the initializer
 /// return nil with a diagnostic, never a trap.
@@ -16,7 +19,7 @@ public final class CGImage: Sendable {
     public let height: Int
     /// Bits per colour component (always 8 here).
     public let bitsPerComponent: Int
-    /// Bits per pixel (32, or 24 for alpha info `none`).
+    /// Bits per pixel (32 or 24 for RGB, 8 or 16 for gray).
     public let bitsPerPixel: Int
     /// Bytes from one row's start to the next in `dataProvider`'s bytes.
     public let bytesPerRow: Int
@@ -57,7 +60,7 @@ public final class CGImage: Sendable {
     ///
     /// Returns nil with a diagnostic for: a non-positive or too large width or
     /// height (above `Pixmap.maxDimension`), an unsupported layout (see the
-    /// type's notes), a non-RGB colour space, `bytesPerRow` smaller than a
+    /// type's notes), `bytesPerRow` smaller than a
     /// row's pixels, a provider with fewer than `bytesPerRow · (height − 1)`
     /// plus one row's bytes, or a non-nil `decode` array.
     public init?(width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int,
@@ -70,10 +73,11 @@ public final class CGImage: Sendable {
         guard width <= Pixmap.maxDimension, height <= Pixmap.maxDimension else {
             _ = fail("image size \(width) × \(height) is too large (max \(Pixmap.maxDimension))"); return nil
         }
-        guard space.model == .rgb else { _ = fail("unsupported colour space \(space)"); return nil }
+
         guard decode == nil else { _ = fail("decode arrays are not supported"); return nil }
         let layout: BitmapLayout
-        switch BitmapLayout.make(bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel, info: bitmapInfo) {
+        switch BitmapLayout.make(bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel, info: bitmapInfo,
+                                 gray: space.model == .monochrome) {
         case .success(let l): layout = l
         case .failure(let e): _ = fail(e.reason); return nil
         }
@@ -112,7 +116,8 @@ public final class CGImage: Sendable {
     }
 
     /// An image wrapping already-decoded premultiplied pixels, stored as
-    /// 32-bit premultipliedLast RGBA in the default byte order.
+    /// 32-bit premultipliedLast RGBA in the default byte order (in sRGB when
+    /// `space` is not an RGB space).
     package init(pixmap: Pixmap, space: CGColorSpace, shouldInterpolate: Bool = true,
                  intent: CGColorRenderingIntent = .defaultIntent) {
         let bytes = pixmap.premultipliedRGBA()
@@ -122,7 +127,7 @@ public final class CGImage: Sendable {
         self.bitsPerPixel = 32
         self.bytesPerRow = pixmap.width * 4
         self.bitmapInfo = CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue)
-        self.colorSpace = space
+        self.colorSpace = space.model == .rgb ? space : .sharedSRGB
         self.dataProvider = CGDataProvider(data: Data(bytes))
         self.shouldInterpolate = shouldInterpolate
         self.renderingIntent = intent
