@@ -111,7 +111,6 @@ public final class CGContext {
         self.colorSpace = space
         self.layout = layout
         self.canvas = Canvas(pixmap: pixmap)
-        if ownsBuffer && layout.a == nil { store(0..<height, 0..<width) }  // padding bytes of skip layouts are 255
     }
 
     deinit {
