@@ -377,9 +377,16 @@ import Foundation
     open func needsDisplay() -> Bool { needsDisplayFlag }
     /// Redraws now if needed.
     open func displayIfNeeded() { displayIfNeededImpl() }
-    /// Updates the contents: by default asks the delegate (`display(_:)`).
-    /// Drawing into a backing store with `draw(in:)` arrives with CGContext.
-    open func display() { delegate?.display(self) }
+    /// Updates the contents: the delegate's `display(_:)` if there is a
+    /// delegate, otherwise a backing store at `contentsScale` drawn by
+    /// `draw(in:)` becomes `contents` (see `drawIntoBackingStore()`).
+    open func display() {
+        if let delegate { delegate.display(self) } else { drawIntoBackingStore() }
+    }
+    /// Draws the layer's content into `ctx`: by default asks the delegate
+    /// (`draw(_:in:)`). Override to draw. The context is y-down in the
+    /// layer's bounds coordinates, scaled by `contentsScale`, as on iOS.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
 
     /// The farthest descendant containing `p` (in the superlayer's
     /// coordinates); see `hitTestLayer(_:)` for the rules.

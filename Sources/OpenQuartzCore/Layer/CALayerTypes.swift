@@ -117,8 +117,13 @@ public let kCATransition = "transition"
 /// Methods a layer's delegate may implement (`CALayerDelegate`). All are
 /// optional; the defaults do nothing and return nil.
 @MainActor public protocol CALayerDelegate: AnyObject {
-    /// Supplies the layer's contents itself. (`draw(_:in:)` arrives with CGContext drawing.)
+    /// Supplies the layer's contents itself. The default (a delegate that does
+    /// not implement it) draws the layer's backing store, which calls
+    /// `draw(_:in:)` — Apple's behaviour for a delegate without `displayLayer:`.
     func display(_ layer: CALayer)
+    /// Draws the layer's contents into `ctx` (y-down, in the layer's bounds
+    /// coordinates, at `contentsScale`).
+    func draw(_ layer: CALayer, in ctx: CGContext)
     /// Called before `display`/`draw` (Apple's `layerWillDraw`).
     func layerWillDraw(_ layer: CALayer)
     /// Lays out the layer's sublayers.
@@ -129,8 +134,10 @@ public let kCATransition = "transition"
 }
 
 extension CALayerDelegate {
+    /// Draws the layer's backing store (see the requirement's documentation).
+    public func display(_ layer: CALayer) { layer.drawIntoBackingStore() }
     /// Does nothing by default.
-    public func display(_ layer: CALayer) {}
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
     /// Does nothing by default.
     public func layerWillDraw(_ layer: CALayer) {}
     /// Does nothing by default.
