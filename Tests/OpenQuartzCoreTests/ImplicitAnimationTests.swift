@@ -119,3 +119,38 @@ extension GlobalClockSuite {
     }
 }
 }
+
+extension GlobalClockSuite {
+/// Apple's action identifiers beyond properties: hiding and showing run
+/// onOrderOut/onOrderIn, replacing a sublayer runs "transition".
+@Suite @MainActor struct ActionIdentifierTests {
+    @MainActor final class EventLog: CALayerDelegate {
+        var events: [String] = []
+        func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+            events.append(event)
+            return NSNull()
+        }
+    }
+
+    @Test func hidingShowingAndReplacingRunTheirActions() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let log = EventLog()
+        let a = CALayer(), b = CALayer()
+        addCommitted(a, to: root)
+        a.delegate = log
+        root.delegate = log
+        a.isHidden = true
+        #expect(log.events == ["hidden", "onOrderOut"])
+        a.isHidden = false
+        #expect(log.events.suffix(2) == ["hidden", "onOrderIn"])
+        log.events = []
+        root.replaceSublayer(a, with: b)
+        // a leaves (onOrderOut on a; "sublayers" on root), b arrives (its delegate
+        // is nil), root's sublayers change again, then root's transition action.
+        #expect(log.events.last == kCATransition)
+        #expect(log.events.contains("onOrderOut") && log.events.filter { $0 == "sublayers" }.count == 2)
+        #expect(root.sublayers?.first === b && a.superlayer == nil)
+    }
+}
+}

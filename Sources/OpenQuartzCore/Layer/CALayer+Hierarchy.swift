@@ -45,7 +45,9 @@ extension CALayer {
         sublayersDidChange(added: layer, isMove: isMove)
     }
 
-    /// Replaces the sublayer `oldLayer` with `newLayer`. Does nothing (with a
+    /// Replaces the sublayer `oldLayer` with `newLayer`, then runs the
+    /// receiver's "transition" action (`kCATransition`: Apple's action for a
+    /// layer replacing another in a visible tree). Does nothing (with a
     /// diagnostic) when `oldLayer` is not a sublayer.
     public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard let i = children.firstIndex(where: { $0 === oldLayer }) else {
@@ -56,6 +58,7 @@ extension CALayer {
         guard canAdopt(newLayer) else { return }
         oldLayer.removeFromSuperlayer()
         insertSublayer(newLayer, at: UInt32(i))
+        triggerAction(forKey: kCATransition)
     }
 
     /// Removes the layer from its superlayer (or from its owner's `mask`).

@@ -57,8 +57,14 @@ import Foundation
     // MARK: Appearance
 
     /// Whether the layer is hidden (default false). Animatable: a change fades.
+    /// Hiding runs the "onOrderOut" action and showing "onOrderIn" too, as
+    /// Apple documents for `kCAOnOrderOut`/`kCAOnOrderIn`.
     open var isHidden: Bool = false {
-        didSet { if isHidden != oldValue { propertyDidChange("hidden", old: .number(oldValue ? 1 : 0)) } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            propertyDidChange("hidden", old: .number(oldValue ? 1 : 0))
+            if !isPresentationCopy { triggerAction(forKey: isHidden ? kCAOnOrderOut : kCAOnOrderIn) }
+        }
     }
     /// Whether the back of the layer is drawn when it faces away (default true).
     open var isDoubleSided: Bool = true {
