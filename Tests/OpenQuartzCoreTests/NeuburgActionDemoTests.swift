@@ -1,0 +1,278 @@
+import Testing
+import Foundation
+@testable import OpenQuartzCore
+
+/// Neuburg, "Programming iOS 14", chapter 4, continued: the action demos of
+/// the spec's list §32, items 34–40, and the model checks around them.
+extension GlobalClockSuite {
+@Suite @MainActor struct NeuburgActionDemoTests {
+    // 34. Suppressing the position action: a subclass, and a per-layer key.
+    @Test func d34_suppressedPositionAction() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let never = NoPositionActionLayer()
+        addCommitted(never, to: root)
+        never.position = CGPoint(x: 50, y: 50)
+        never.opacity = 0.5
+        #expect(never.animationKeys() == ["opacity"])
+        let flagged = FlaggablePositionLayer()
+        addCommitted(flagged, to: root)
+        flagged.position = CGPoint(x: 10, y: 0)
+        #expect(flagged.animationKeys() == ["position"])
+        MediaClock.advance(by: 1)
+        flagged.setValue(true, forKey: "suppressPositionAnimation")
+        #expect(flagged.animationKeys() == nil)                 // the undefined key has no action
+        flagged.position = CGPoint(x: 90, y: 0)
+        #expect(flagged.animationKeys() == nil)
+        MediaClock.advance(by: 0)
+        #expect(flagged.presentation()!.position == CGPoint(x: 90, y: 0))   // snapped
+        #expect(never.presentation()!.position == CGPoint(x: 50, y: 50))
+    }
+
+    // 35. A 5-second animation in the actions dictionary beats the transaction's 1.5.
+    @Test func d35_actionsDictionaryDurationWins() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let layer = CALayer()
+        addCommitted(layer, to: root)
+        let ba = CABasicAnimation()
+        ba.duration = 5
+        layer.actions = ["position": ba]
+        CATransaction.setAnimationDuration(1.5)
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .easeIn))
+        layer.position = CGPoint(x: 100, y: 0)
+        let added = layer.animation(forKey: "position") as? CABasicAnimation
+        #expect(added?.duration == 5)                           // set on the action: final
+        #expect(added?.timingFunction == CAMediaTimingFunction(name: .easeIn))   // unset: the transaction's
+        #expect(added?.keyPath == "position")
+        #expect(ba.keyPath == nil && ba.timingFunction == nil)  // the dictionary's animation is untouched
+        MediaClock.advance(by: 0)
+        let t0 = CACurrentMediaTime()
+        MediaClock.advance(to: t0 + 2.5)                        // easeIn (0.42, 0, 1, 1) at 0.5
+        #expect(approx(Double(layer.presentation()!.position.x), 100 * bezierY(atX: 0.5, Double(Float(0.42)), 0, 1, 1), 1e-6))
+        MediaClock.advance(to: t0 + 4.9)
+        #expect(layer.animationKeys() == ["position"])          // still running after 1.5 s
+        MediaClock.advance(to: t0 + 5)
+        #expect(layer.animationKeys() == nil)
+    }
+
+    // 36. The waggle action: a custom CAAction builds a cubic keyframe path.
+    @Test func d36_waggleAction() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let viaDict = CALayer(), viaDelegate = CALayer()
+        let delegate = WaggleDelegate()
+        viaDelegate.delegate = delegate
+        for l in [viaDict, viaDelegate] { addCommitted(l, to: root) }
+        viaDict.actions = ["position": WagglePositionAction()]
+        CATransaction.setAnimationDuration(1.5)
+        viaDict.position = CGPoint(x: 300, y: 0)
+        viaDelegate.position = CGPoint(x: 300, y: 0)
+        for l in [viaDict, viaDelegate] {
+            let a = l.animation(forKey: "position") as? CAKeyframeAnimation
+            #expect(a?.duration == 1.5)                         // the transaction's
+            #expect(a?.calculationMode == .cubic)
+            #expect(a?.values?.count == 4)
+        }
+        MediaClock.advance(by: 0)
+        let t0 = CACurrentMediaTime()
+        // By hand: d = 300, r = 100, θ = 0, wag = 10°: p1 = 100(cos 10°, sin 10°), p2 = 200(cos 10°, −sin 10°).
+        let wag = 10 * Double.pi / 180
+        let p1 = CGPoint(x: 100 * cos(wag), y: 100 * sin(wag)), p2 = CGPoint(x: 200 * cos(wag), y: -200 * sin(wag))
+        MediaClock.advance(to: t0 + 0.5)                        // keyframe 1 at 1/3 of 1.5 s
+        #expect(approx(viaDict.presentation()!.position, p1, 1e-6))
+        #expect(approx(viaDelegate.presentation()!.position, p1, 1e-6))
+        MediaClock.advance(to: t0 + 1.0)
+        #expect(approx(viaDict.presentation()!.position, p2, 1e-6))
+        #expect(approx(viaDelegate.presentation()!.position, p2, 1e-6))
+        MediaClock.advance(to: t0 + 1.5)
+        #expect(viaDict.presentation()!.position == CGPoint(x: 300, y: 0))
+        #expect(viaDict.animationKeys() == nil && viaDelegate.animationKeys() == nil)
+    }
+
+    // 37. defaultAction(forKey:) returning a push transition for "contents".
+    @Test func d37_defaultActionPushForContents() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let layer = PushContentsLayer()
+        layer.contents = "Mars"
+        addCommitted(layer, to: root)
+        layer.contents = "Smiley"
+        #expect(layer.animationKeys() == ["transition"])        // stored under "transition", not "contents"
+        let t = layer.animation(forKey: "transition") as? CATransition
+        #expect(t?.type == .push && t?.subtype == .fromLeft && t?.duration == 0.25)
+        layer.opacity = 0.5                                      // other keys keep the basic animation
+        #expect(layer.animationKeys() == ["transition", "opacity"])
+        MediaClock.advance(by: 0)
+        MediaClock.advance(by: 0.25)
+        #expect(layer.animationKeys() == nil)
+    }
+
+    // CATransition's model: list key, type/subtype, progress clamping.
+    @Test func transitionModelIsStoredUnderTransitionAndClampsProgress() {
+        resetClock()
+        let layer = CALayer()
+        let t = CATransition()
+        #expect(t.type == .fade && t.subtype == nil && t.startProgress == 0 && t.endProgress == 1)
+        t.type = .reveal; t.subtype = .fromBottom
+        t.startProgress = -0.5; t.endProgress = 3
+        t.duration = 2
+        layer.add(t, forKey: "myTransition")                     // Apple ignores the key
+        #expect(layer.animationKeys() == ["transition"])
+        let second = CATransition()
+        second.startProgress = 0.8; second.endProgress = 0.3     // end before start: clamped up to start
+        second.duration = 1
+        layer.add(second, forKey: nil)
+        #expect(layer.animationKeys() == ["transition"])         // replaced: only one at a time
+        #expect((layer.animation(forKey: "transition") as? CATransition)?.startProgress == 0.8)
+        MediaClock.advance(by: 0)
+        let specs: [TransitionSpec] = layer.renderAnimations.compactMap {
+            if case .transition(let s)? = $0.compiled?.payload { return s }
+            return nil
+        }
+        #expect(specs.count == 1)
+        #expect(specs.first == TransitionSpec(type: .fade, subtype: nil, startProgress: Double(Float(0.8)), endProgress: Double(Float(0.8))))   // Float progress
+        // The first, replaced before its commit, never reaches the render tree;
+        // on its own it compiles with progress clamped into 0…1.
+        let lone = CALayer()
+        lone.add(t, forKey: nil)
+        MediaClock.advance(by: 0)
+        if case .transition(let s)? = lone.renderAnimations.first?.compiled?.payload {
+            #expect(s == TransitionSpec(type: .reveal, subtype: .fromBottom, startProgress: 0, endProgress: 1))
+        } else {
+            Issue.record("no compiled transition")
+        }
+    }
+
+    // §18: timeOffset shifts the start of the "movie", treated as a loop.
+    @Test func timeOffsetPlaysTheSecondHalfThenTheFirst() {
+        resetClock()
+        let layer = CALayer()
+        let a = CABasicAnimation(keyPath: "zPosition")
+        a.fromValue = 0; a.toValue = 80; a.duration = 8
+        a.timeOffset = 4
+        let d = RecordingAnimationDelegate()
+        a.delegate = d
+        layer.add(a, forKey: "movie")
+        MediaClock.advance(by: 0)
+        var v: [CGFloat] = []
+        for t in [1.0, 3.5, 5.0, 7.5] {
+            MediaClock.advance(to: 1000 + t)
+            v.append(layer.presentation()!.zPosition)
+        }
+        #expect(v == [50, 75, 10, 35])                          // by hand: 10 · ((t + 4) mod 8)
+        MediaClock.advance(to: 1008)
+        #expect(d.log == ["start@1000.0", "stop(true)@1008.0"])
+    }
+
+    // §22: children are clipped to the group; child fill modes and speeds act in group time.
+    @Test func groupClipsChildrenAndHonoursTheirFillModesAndSpeeds() {
+        resetClock()
+        let layer = CALayer()
+        layer.zPosition = -1; layer.opacity = 0.5; layer.anchorPointZ = -1; layer.cornerRadius = -1
+        func child(_ key: String, begin: Double, duration: Double, fill: CAMediaTimingFillMode = .removed,
+                   speed: Float = 1) -> CABasicAnimation {
+            let a = CABasicAnimation(keyPath: key)
+            a.fromValue = 0; a.toValue = 100
+            a.beginTime = begin; a.duration = duration; a.fillMode = fill; a.speed = speed
+            return a
+        }
+        let g = CAAnimationGroup()
+        g.animations = [
+            child("zPosition", begin: 0, duration: 2),                          // clipped at 1 s
+            child("opacity", begin: 1.5, duration: 1),                          // never plays
+            child("anchorPointZ", begin: 0.5, duration: 0.25, fill: .both),     // holds around its interval
+            child("cornerRadius", begin: 0, duration: 1, speed: 2),             // twice as fast, then removed
+        ]
+        g.duration = 1
+        layer.add(g, forKey: "g")
+        MediaClock.advance(by: 0)
+        MediaClock.advance(to: 1000.25)
+        var p = layer.presentation()!
+        #expect(p.zPosition == 12.5)                            // 0.25 of 2 s
+        #expect(p.opacity == 0.5)
+        #expect(p.anchorPointZ == 0)                            // backwards fill: fromValue
+        #expect(p.cornerRadius == 50)                           // 0.5 s of child time
+        MediaClock.advance(to: 1000.9)
+        p = layer.presentation()!
+        #expect(approx(p.zPosition, 45))
+        #expect(p.opacity == 0.5)
+        #expect(p.anchorPointZ == 100)                          // forwards fill: toValue
+        #expect(p.cornerRadius == -1)                           // ended at 0.5 s: the model
+        MediaClock.advance(to: 1001)
+        #expect(layer.animationKeys() == nil && layer.presentation()!.zPosition == -1)
+    }
+
+    // §26: the non-property events — onOrderOut on removal, "sublayers" on the parent.
+    @Test func orderOutAndSublayersEventsAreSought() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let recorder = EventRecorder()
+        root.delegate = recorder
+        let layer = CALayer()
+        layer.delegate = recorder
+        root.addSublayer(layer)
+        #expect(recorder.events == ["onOrderIn", "sublayers"])
+        MediaClock.advance(by: 0)
+        layer.removeFromSuperlayer()
+        #expect(recorder.events == ["onOrderIn", "sublayers", "onOrderOut", "sublayers"])
+        CATransaction.setDisableActions(true)
+        root.addSublayer(layer)                                 // disabled: the delegate is not asked
+        #expect(recorder.events.count == 4)
+    }
+
+    // 39. onOrderIn pop: the delegate's group fades in and bumps the scale.
+    @Test func d39_onOrderInPop() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let popper = PopInDelegate()
+        let layer = CALayer()
+        layer.opacity = 0.8
+        layer.delegate = popper
+        root.addSublayer(layer)
+        #expect(popper.events == ["onOrderIn"])
+        #expect(layer.animationKeys() == ["onOrderIn"])
+        MediaClock.advance(by: 0)
+        let t0 = CACurrentMediaTime()
+        MediaClock.advance(to: t0 + 0.05)                      // opacity 0.8·0.25; scale 1 + 0.2·0.5
+        #expect(approx(Double(layer.presentation()!.opacity), 0.2, 1e-6))
+        #expect(approx(scaleX(layer), 1.1, 1e-9))
+        MediaClock.advance(to: t0 + 0.125)                     // opacity 0.8·0.625; reverse pass at 0.75
+        #expect(approx(Double(layer.presentation()!.opacity), 0.5, 1e-6))
+        #expect(approx(scaleX(layer), 1.15, 1e-9))
+        MediaClock.advance(to: t0 + 0.2)
+        #expect(layer.animationKeys() == nil)
+        #expect(layer.presentation()!.opacity == 0.8 && scaleX(layer) == 1)
+        // Moving it within the same superlayer is not an order-in.
+        root.insertSublayer(layer, at: 0)
+        #expect(popper.events == ["onOrderIn"])
+    }
+
+    // 40. Farewell: the group's delegate removes the layer in animationDidStop.
+    @Test func d40_farewellRemovesTheLayer() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let farewell = FarewellDelegate()
+        let layer = CALayer()
+        layer.delegate = farewell
+        addCommitted(layer, to: root)
+        layer.setValue("", forKey: "farewell")
+        #expect(layer.opacity == 0)                             // set by the delegate
+        #expect(layer.animationKeys() == ["opacity", "farewell"])
+        let group = layer.animation(forKey: "farewell")
+        #expect(group?.value(forKey: "remove") as? CALayer === layer)
+        MediaClock.advance(by: 0)
+        let t0 = CACurrentMediaTime()
+        MediaClock.advance(to: t0 + 0.1)                        // group over the implicit fade: 1 → 0 at half
+        #expect(approx(Double(layer.presentation()!.opacity), 0.5, 1e-6))
+        #expect(approx(scaleX(layer), 0.55, 1e-9))              // 1 → 0.1 at half
+        #expect(layer.superlayer === root)
+        MediaClock.advance(to: t0 + 0.2)
+        #expect(farewell.stops == ["farewell true@\(t0 + 0.2)"])
+        #expect(layer.superlayer == nil)
+        #expect(root.sublayers == nil)
+        MediaClock.advance(to: t0 + 0.3)                        // the implicit fade ends off-screen, quietly
+        #expect(layer.animationKeys() == nil)
+    }
+}
+}
