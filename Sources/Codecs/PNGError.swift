@@ -21,6 +21,8 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyImage
     /// zlib reported an unexpected failure.
     case zlib(String)
+    /// An animation to encode is invalid (no frames, frames of different sizes, bad delay).
+    case invalidAnimation(String)
 
     /// A human-readable explanation.
     public var description: String {
@@ -34,6 +36,7 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
         case .corruptImageData(let why): return "PNG: corrupt image data: \(why)"
         case .emptyImage: return "PNG: cannot encode an image with zero width or height"
         case .zlib(let why): return "PNG: zlib failure: \(why)"
+        case .invalidAnimation(let why): return "APNG: invalid animation: \(why)"
         }
     }
 }
