@@ -77,6 +77,30 @@ public struct PNGEncoder: Sendable {
         let channels = Self.channels(colorType)
         let count = pixmap.width * pixmap.height
         var raw = [UInt8](repeating: 0, count: count * channels)
+        if colorType == 6 {
+            // RGBA: a pixel's packed little-endian bytes are already R, G, B, A;
+            // only non-opaque pixels need dividing.
+            raw.withUnsafeMutableBytes { out in
+                pixmap.storage.withUnsafeBufferPointer { src in
+                    for i in 0..<count {
+                        var p = src[i]
+                        let a = p >> 24
+                        if a != 255 {
+                            if a == 0 {
+                                p = 0
+                            } else {
+                                let r = min(255, ((p & 0xFF) * 255 + a / 2) / a)
+                                let g = min(255, (((p >> 8) & 0xFF) * 255 + a / 2) / a)
+                                let b = min(255, (((p >> 16) & 0xFF) * 255 + a / 2) / a)
+                                p = r | g << 8 | b << 16 | a << 24
+                            }
+                        }
+                        out.storeBytes(of: p.littleEndian, toByteOffset: 4 * i, as: UInt32.self)
+                    }
+                }
+            }
+            return (6, raw)
+        }
         raw.withUnsafeMutableBufferPointer { out in
             pixmap.storage.withUnsafeBufferPointer { src in
                 for i in 0..<count {
