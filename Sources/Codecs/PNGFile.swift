@@ -38,6 +38,9 @@ struct PNGFile: Sendable {
             guard length <= Int(Int32.max) else { throw .invalidChunk("chunk length \(length) exceeds 2^31 − 1") }
             let typeBytes = bytes[(i + 4)..<(i + 8)]
             let type = name(typeBytes)
+            guard typeBytes.allSatisfy({ ($0 | 0x20) >= 97 && ($0 | 0x20) <= 122 }) else {
+                throw .invalidChunk("chunk type \(type) is not four letters")
+            }
             guard bytes.count - (i + 8) >= length + 4 else { throw .truncated("chunk \(type)") }
             let dataRange = (i + 8)..<(i + 8 + length)
             let stored = uint32(bytes, dataRange.upperBound)

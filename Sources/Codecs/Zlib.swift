@@ -81,6 +81,7 @@ enum Zlib {
         case Z_DATA_ERROR:
             let msg = stream.msg.map { String(cString: $0) } ?? "invalid data"
             throw .corruptImageData("zlib: \(msg)")
+        case Z_NEED_DICT: throw .corruptImageData("zlib stream asks for a preset dictionary")
         case Z_MEM_ERROR: throw .zlib("out of memory")
         default: throw .zlib("inflate returned \(rc)")
         }

@@ -130,6 +130,16 @@ import Raster
         }
     }
 
+    @Test func nonLetterChunkTypeAndPresetDictionary() {
+        #expect(throws: PNGError.self) {
+            try PNGDecoder().decode(file(T.ihdr(1, 1, depth: 8, type: 0), before: [("a1cd", [])], zlib: T.stored([0, 7])))
+        }
+        // FDICT bit set in the zlib header (0x78 0x20 + check bits → 0x78 0xBB) with a dictionary id.
+        #expect(throws: PNGError.self) {
+            try PNGDecoder().decode(file(T.ihdr(1, 1, depth: 8, type: 0), zlib: [0x78, 0xBB, 0, 0, 0, 1, 1, 2, 0, 0xFD, 0xFF, 0, 7]))
+        }
+    }
+
     @Test func randomGarbageNeverTraps() {
         var rng = TestRNG(state: 77)
         let header = T.signature + T.chunk("IHDR", T.ihdr(4, 4, depth: 8, type: 6))

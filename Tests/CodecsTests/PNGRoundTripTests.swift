@@ -91,6 +91,16 @@ import Raster
         #expect(Array(png[16..<29]) == TestPNG.ihdr(300, 200, depth: 8, type: 2))
     }
 
+    @Test func largeImageSpansSeveralIDATChunks() throws {
+        var rng = TestRNG(state: 9)
+        var p = try Pixmap(width: 700, height: 400)
+        for y in 0..<400 { for x in 0..<700 { p.setPixel(x: x, y: y, Pixel(r: rng.byte(), g: rng.byte(), b: rng.byte(), a: 255)) } }
+        let png = try PNGEncoder(compressionLevel: 0, filter: .none, colorOutput: .rgba).encode(p)
+        #expect(png.count > 1 << 20)
+        let back = try PNGDecoder().decode(png)
+        #expect(back.storage == p.storage)
+    }
+
     @Test func emptyPixmapIsRefused() throws {
         #expect(throws: PNGError.emptyImage) { try PNGEncoder.standard.encode(try Pixmap(width: 0, height: 3)) }
     }
