@@ -30,11 +30,11 @@ public struct PNGDecoder: Sendable {
     public func decode(_ bytes: [UInt8]) throws(PNGError) -> Pixmap {
         let file = try PNGFile.parse(bytes)
         let h = file.header
-        let raw = try Zlib.inflate(file.imageData, expected: h.rawSize)
+        var raw = try Zlib.inflate(file.imageData, expected: h.rawSize)
         var pixmap: Pixmap
         do { pixmap = try Pixmap(width: h.width, height: h.height) } catch { throw .tooLarge(width: h.width, height: h.height) }
         let expander = PNGSampleExpander(header: h, palette: file.palette, transparency: file.transparency)
-        try PNGDecoder.reconstruct(raw, header: h, expander: expander, into: &pixmap)
+        try PNGDecoder.reconstruct(&raw, header: h, expander: expander, into: &pixmap)
         return pixmap
     }
 
@@ -53,11 +53,10 @@ public struct PNGDecoder: Sendable {
         }
     }
 
-    /// Unfilters each pass row by row and stores its pixels.
-    static func reconstruct(_ raw: [UInt8], header h: PNGHeader, expander: PNGSampleExpander,
+    /// Unfilters each pass row by row, in place in `data`, and stores its pixels.
+    static func reconstruct(_ data: inout [UInt8], header h: PNGHeader, expander: PNGSampleExpander,
                             into pixmap: inout Pixmap) throws(PNGError) {
         var rowPixels = [UInt32](repeating: 0, count: h.width)
-        var data = raw
         var offset = 0
         for pass in passes(h) where pass.w > 0 && pass.h > 0 {
             let rowBytes = h.rowBytes(width: pass.w)
