@@ -149,6 +149,24 @@ import Raster
         }
     }
 
+    /// Mutations inside IDAT with the CRC fixed up reach zlib, the filters and
+    /// the sample expansion: decoding either succeeds or throws, never traps.
+    @Test func mutatedImageDataWithValidCRCs() throws {
+        var rng = TestRNG(state: 31)
+        let samples = (0..<9).map { y in (0..<13).map { x in [(x + y) % 4] } }
+        let raw = T.raw(samples, depth: 2, interlace: true)
+        let ihdr = T.ihdr(13, 9, depth: 2, type: 3, interlace: 1)
+        let plte: [UInt8] = [0, 0, 0, 9, 9, 9, 50, 50, 50, 99, 99, 99]
+        for compressed in [T.stored(raw), try Zlib.deflate(raw, level: 9, strategy: 0)] {
+            for _ in 0..<400 {
+                var z = compressed
+                for _ in 0..<(1 + Int(rng.next() % 3)) { z[Int(rng.next() % UInt64(z.count))] ^= UInt8(1 + rng.next() % 255) }
+                let png = T.file(ihdr: ihdr, before: [("PLTE", plte)], zlib: z)
+                do { _ = try PNGDecoder().decode(png) } catch { #expect(!error.description.isEmpty) }
+            }
+        }
+    }
+
     @Test func errorsDescribeThemselves() {
         #expect(PNGError.badCRC(chunk: "IDAT").description.contains("IDAT"))
         #expect(PNGError.tooLarge(width: 1, height: 2).description.contains("1×2"))
