@@ -25,6 +25,16 @@ let package = Package(
             name: "Raster",
             swiftSettings: strictSettings
         ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
+        .target(
+            name: "Codecs",
+            dependencies: ["CZlib", "Raster"],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "OpenCoreGraphics",
             dependencies: ["Raster"],
@@ -37,12 +47,17 @@ let package = Package(
         ),
         .executableTarget(
             name: "quartz-bench",
-            dependencies: ["OpenQuartzCore", "Raster"],
+            dependencies: ["OpenQuartzCore", "Raster", "Codecs"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "RasterTests",
             dependencies: ["Raster"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CodecsTests",
+            dependencies: ["Codecs", "Raster"],
             swiftSettings: strictSettings
         ),
         .testTarget(
