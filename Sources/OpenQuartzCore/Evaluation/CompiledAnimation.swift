@@ -91,6 +91,18 @@ package struct CompiledAnimation: Sendable {
         emit(target, v, isAdditive)
     }
 
+    /// Whether evaluating the animation can produce a value for `key` (its own
+    /// target, a group child's, or the rotation a path animation adds to
+    /// "transform"): lets callers skip evaluating animations of other keys.
+    package func mayWrite(_ predicate: (String) -> Bool) -> Bool {
+        if let target, predicate(target.key) { return true }
+        switch payload {
+        case .group(let children): return children.contains { $0.mayWrite(predicate) }
+        case .keyframes(let track): return track.rotationOffset != nil && predicate("transform")
+        default: return false
+        }
+    }
+
     /// The end of the active period in the parent's time (infinite for
     /// endless animations or speed 0).
     package var activeEndInParent: Double {

@@ -52,7 +52,8 @@ extension CALayer {
         var whole = (afterCommit ? nil : uncommittedOldValues[target.key]) ?? readForPresentation(target.key)
         let local = convertTime(CACurrentMediaTime(), from: nil)
         for entry in renderAnimations {
-            entry.compiled?.evaluate(parentTime: local) { t, v, additive in
+            guard let compiled = entry.compiled, compiled.mayWrite({ $0 == target.key }) else { continue }
+            compiled.evaluate(parentTime: local) { t, v, additive in
                 guard t.key == target.key, let r = AnimatableValue.combine(whole, t, v, additive: additive) else { return }
                 whole = r
             }

@@ -162,10 +162,15 @@ extension CALayer {
     func isAnimatingNeedsDisplayKey(at t: Double) -> Bool {
         guard !renderAnimations.isEmpty else { return false }
         let cls = type(of: self)
-        let local = convertTime(t, from: nil)
+        // Only animations of a needs-display key are evaluated (to see whether
+        // they apply now); this runs for every layer of every frame.
+        var local: Double?
         var found = false
         for entry in renderAnimations where !found {
-            entry.compiled?.evaluate(parentTime: local) { target, _, _ in
+            guard let compiled = entry.compiled, compiled.mayWrite(cls.needsDisplay(forKey:)) else { continue }
+            let t0 = local ?? convertTime(t, from: nil)
+            local = t0
+            compiled.evaluate(parentTime: t0) { target, _, _ in
                 if !found && cls.needsDisplay(forKey: target.key) { found = true }
             }
         }
