@@ -1,5 +1,6 @@
 import Codecs
 import Raster
+import OpenQuartzCore
 
 /// PNG benchmarks on a 1280×720 frame of 500 translucent circles (ms/frame).
 /// `codecs.png.encode.fast` is the video-frame path; `main.swift` also prints
@@ -8,7 +9,7 @@ func codecsBenchmarks() -> [Benchmark] {
     let width = 1280, height = 720
     let canvas = try! Canvas(width: width, height: height)
     canvas.clear(.white)
-    var rng = SplitMix64(state: 2024)
+    var rng = SplitMix64(seed: 2024)
     for _ in 0..<500 {
         let c = Point(rng.unit() * Double(width), rng.unit() * Double(height))
         let color = Color(red: rng.unit(), green: rng.unit(), blue: rng.unit())

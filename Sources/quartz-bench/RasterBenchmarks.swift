@@ -1,18 +1,5 @@
 import Raster
-
-/// SplitMix64: a tiny deterministic generator so every run draws the same scene.
-struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// Uniform in [0, 1).
-    mutating func unit() -> Double { Double(next() >> 11) * (1.0 / 9_007_199_254_740_992.0) }
-}
+import OpenQuartzCore   // SplitMix64: the emitter's deterministic generator, so every run draws the same scene
 
 /// Benchmarks of the Raster pixel engine at 1280×720 (ms/frame; one frame =
 /// one call drawing the whole scene, without clearing).
@@ -22,7 +9,7 @@ func rasterBenchmarks() -> [Benchmark] {
     var list: [Benchmark] = []
 
     func scene(seed: UInt64, alpha: Double) -> [(Point, Paint)] {
-        var rng = SplitMix64(state: seed)
+        var rng = SplitMix64(seed: seed)
         return (0..<count).map { _ in
             let p = Point(rng.unit() * Double(width), rng.unit() * Double(height))
             let c = Color(red: rng.unit(), green: rng.unit(), blue: rng.unit())
@@ -39,7 +26,7 @@ func rasterBenchmarks() -> [Benchmark] {
         }
     }
 
-    var rng = SplitMix64(state: 7)
+    var rng = SplitMix64(seed: 7)
     let rects: [(Transform, Paint)] = scene(seed: 99, alpha: 0.5).map { p, paint in
         let t = Transform.rotation(rng.unit() * Double.pi).concatenating(.translation(p.x, p.y))
         return (t, paint)
