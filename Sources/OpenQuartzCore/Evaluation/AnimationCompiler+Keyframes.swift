@@ -72,12 +72,16 @@ extension AnimationCompiler {
         var lengths: [Double] = []
         var tables: [[Double]] = []
         let samples = 32
+        // Sampled without pacing tables or segment curves; made once, not per sample.
+        var unpaced = track
+        unpaced.arcLengthTables = nil
+        unpaced.segmentCurves = []
         for i in 0..<(n - 1) {
             var table = [0.0]
             var total = 0.0
-            var previous = sample(track, i, 0)
+            var previous = sample(unpaced, i, 0)
             for k in 1...samples {
-                let p = sample(track, i, Double(k) / Double(samples))
+                let p = sample(unpaced, i, Double(k) / Double(samples))
                 total += distance(previous, p)
                 table.append(total)
                 previous = p
@@ -96,14 +100,13 @@ extension AnimationCompiler {
         track.segmentCurves = []
     }
 
-    private static func sample(_ track: KeyframeTrack, _ i: Int, _ u: Double) -> [Double] {
-        if let segs = track.segments, i < segs.count {
+    /// The point at `u` of segment `i` of `t`, a track without pacing tables
+    /// or segment curves (so positions are uniform in the Bézier parameter).
+    private static func sample(_ t: KeyframeTrack, _ i: Int, _ u: Double) -> [Double] {
+        if let segs = t.segments, i < segs.count {
             let p = segs[i].point(at: u)
             return [Double(p.x), Double(p.y)]
         }
-        var t = track
-        t.arcLengthTables = nil
-        t.segmentCurves = []
         let span = t.keyTimes[i + 1] - t.keyTimes[i]
         let f = t.keyTimes[i] + u * (span > 0 ? span : 0)
         return t.value(at: f).vector ?? [u]
