@@ -26,6 +26,8 @@ struct PreparedShader {
         let image: Pixmap
         let quality: SamplingQuality
         let alpha: UInt32
+        /// Premultiplied tint factors (0…255 per channel, alpha last), nil for none.
+        let tint: SIMD4<UInt32>?
         /// Set when the device-to-image map is a whole-pixel translation.
         let offset: (dx: Int, dy: Int)?
     }
@@ -73,8 +75,14 @@ struct PreparedShader {
                 && abs(m.tx) < 1e9 && abs(m.ty) < 1e9 {
                 offset = (Int(m.tx), Int(m.ty))
             }
+            var tint: SIMD4<UInt32>? = nil
+            if let c = p.tint, c != .white {
+                func q(_ v: Double) -> UInt32 { UInt32((min(max(v.isNaN ? 0 : v, 0), 1) * 255).rounded()) }
+                let a = min(max(c.alpha.isNaN ? 0 : c.alpha, 0), 1)
+                tint = SIMD4(q(c.red * a), q(c.green * a), q(c.blue * a), q(a))
+            }
             kind = .image(ImageSampler(image: p.image, quality: p.quality,
-                                       alpha: UInt32((alpha * 255).rounded()), offset: offset))
+                                       alpha: UInt32((alpha * 255).rounded()), tint: tint, offset: offset))
             inverse = m; table = []; spread = .pad
         }
     }
@@ -207,6 +215,14 @@ extension PreparedShader.ImageSampler {
                         out[i] = PixelMath.lerp(top, bottom, wy)
                     }
                 }
+            }
+        }
+        if let t = tint {
+            for i in 0..<count {
+                let p = out[i]
+                let r = PixelMath.mul255(p & 0xFF, t.x), g = PixelMath.mul255((p >> 8) & 0xFF, t.y)
+                let b = PixelMath.mul255((p >> 16) & 0xFF, t.z), a = PixelMath.mul255(p >> 24, t.w)
+                out[i] = r | g << 8 | b << 16 | a << 24
             }
         }
         if alpha < 255 {
