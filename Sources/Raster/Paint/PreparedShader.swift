@@ -16,6 +16,9 @@ struct PreparedShader {
         case radial(RadialGeometry)
         case conic(cx: Double, cy: Double, start: Double)
         case image(ImageSampler)
+        /// An image through a homography: `inverse` maps device pixel
+        /// centres to image space, one division per pixel.
+        case projectiveImage(ImageSampler, inverse: ProjectiveTransform)
     }
 
     struct RadialGeometry {
@@ -87,6 +90,13 @@ struct PreparedShader {
         }
     }
 
+    /// A shader of `kind` that needs no transform, gradient table or spread
+    /// (image kinds carry their own mapping).
+    init(kind: Kind) {
+        self.kind = kind
+        inverse = .identity; table = []; spread = .pad
+    }
+
     /// Whether every shaded pixel is opaque (lets blitters take opaque paths).
     var isSolid: UInt32? { if case .solid(let c) = kind { return c } else { return nil } }
 
@@ -141,6 +151,8 @@ struct PreparedShader {
             }
         case .image(let s):
             s.sample(inverse: inverse, x: x, y: y, count: count, into: out)
+        case .projectiveImage(let s, let m):
+            s.sample(projective: m, x: x, y: y, count: count, into: out)
         }
     }
 
@@ -198,22 +210,7 @@ extension PreparedShader.ImageSampler {
                 let py = Double(y) + 0.5
                 for i in 0..<count {
                     let px = Double(x + i) + 0.5
-                    let u = m.a * px + m.c * py + m.tx, v = m.b * px + m.d * py + m.ty
-                    switch quality {
-                    case .nearest:
-                        let ix = Int(min(max(u.rounded(.down), 0), Double(w - 1)))
-                        let iy = Int(min(max(v.rounded(.down), 0), Double(h - 1)))
-                        out[i] = src[iy * w + ix]
-                    case .bilinear:
-                        let fu = min(max(u - 0.5, -1), Double(w)), fv = min(max(v - 0.5, -1), Double(h))
-                        let x0 = fu.rounded(.down), y0 = fv.rounded(.down)
-                        let wx = UInt32(((fu - x0) * 255).rounded()), wy = UInt32(((fv - y0) * 255).rounded())
-                        let ix0 = min(max(Int(x0), 0), w - 1), ix1 = min(max(Int(x0) + 1, 0), w - 1)
-                        let iy0 = min(max(Int(y0), 0), h - 1), iy1 = min(max(Int(y0) + 1, 0), h - 1)
-                        let top = PixelMath.lerp(src[iy0 * w + ix0], src[iy0 * w + ix1], wx)
-                        let bottom = PixelMath.lerp(src[iy1 * w + ix0], src[iy1 * w + ix1], wx)
-                        out[i] = PixelMath.lerp(top, bottom, wy)
-                    }
+                    out[i] = fetch(src, u: m.a * px + m.c * py + m.tx, v: m.b * px + m.d * py + m.ty)
                 }
             }
         }
@@ -227,6 +224,29 @@ extension PreparedShader.ImageSampler {
         }
         if alpha < 255 {
             for i in 0..<count { out[i] = PixelMath.scale(out[i], alpha) }
+        }
+    }
+
+    /// The image colour at image-space point `(u, v)` (pixel `(i, j)` covers
+    /// the unit square at `(i, j)`), edge pixels extending outward; `u`, `v`
+    /// must be finite.
+    @inline(__always)
+    func fetch(_ src: UnsafeBufferPointer<UInt32>, u: Double, v: Double) -> UInt32 {
+        let w = image.width, h = image.height
+        switch quality {
+        case .nearest:
+            let ix = Int(min(max(u.rounded(.down), 0), Double(w - 1)))
+            let iy = Int(min(max(v.rounded(.down), 0), Double(h - 1)))
+            return src[iy * w + ix]
+        case .bilinear:
+            let fu = min(max(u - 0.5, -1), Double(w)), fv = min(max(v - 0.5, -1), Double(h))
+            let x0 = fu.rounded(.down), y0 = fv.rounded(.down)
+            let wx = UInt32(((fu - x0) * 255).rounded()), wy = UInt32(((fv - y0) * 255).rounded())
+            let ix0 = min(max(Int(x0), 0), w - 1), ix1 = min(max(Int(x0) + 1, 0), w - 1)
+            let iy0 = min(max(Int(y0), 0), h - 1), iy1 = min(max(Int(y0) + 1, 0), h - 1)
+            let top = PixelMath.lerp(src[iy0 * w + ix0], src[iy0 * w + ix1], wx)
+            let bottom = PixelMath.lerp(src[iy1 * w + ix0], src[iy1 * w + ix1], wx)
+            return PixelMath.lerp(top, bottom, wy)
         }
     }
 }
