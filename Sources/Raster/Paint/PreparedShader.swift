@@ -30,7 +30,7 @@ struct PreparedShader {
         let quality: SamplingQuality
         let alpha: UInt32
         /// Premultiplied tint factors (0…255 per channel, alpha last), nil for none.
-        let tint: SIMD4<UInt32>?
+        var tint: SIMD4<UInt32>? = nil
         /// Set when the device-to-image map is a whole-pixel translation.
         let offset: (dx: Int, dy: Int)?
     }
