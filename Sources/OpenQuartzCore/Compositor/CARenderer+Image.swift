@@ -25,6 +25,8 @@ extension CARenderer {
         let base = Homography.translation(-Double(b.minX), -Double(b.minY))
             .then(.scale(Double(w) / Double(b.width), Double(h) / Double(b.height)))
         compositor.time = t
+        // Reuse the frame's presentation copies (each made, and redrawn, once).
+        for item in lastFrame { compositor.frameValues[ObjectIdentifier(item.model)] = item.layer }
         compositor.render(root, into: canvas, base: base, includeRootGeometry: true)
         hasPixels = true
     }

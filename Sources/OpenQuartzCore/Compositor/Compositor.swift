@@ -38,6 +38,10 @@ import Raster
     var reportedDepth = false
     /// Blur scratch buffers, reused across shadows.
     let blurrer = Blurrer()
+    /// Presentation copies already made for this frame (model → copy), so a
+    /// layer is copied — and redrawn when its needs-display key animates —
+    /// once per frame. Used only while `timeShift` is 0.
+    var frameValues: [ObjectIdentifier: CALayer] = [:]
 
     init(time: Double?) { self.time = time }
 
@@ -46,6 +50,7 @@ import Raster
     /// `includeRootGeometry` is false (Apple's `render(in:)` draws a layer in
     /// its own coordinate space).
     func render(_ root: CALayer, into canvas: Canvas, base: Homography, includeRootGeometry: Bool, alpha: Double = 1) {
+        defer { frameValues.removeAll(keepingCapacity: true) }
         baseOrientation = base.orientation(at: CGPoint(x: 0, y: 0)) < 0 ? -1 : 1
         reportedDepth = false
         let (model, values) = resolve(root)
@@ -63,11 +68,13 @@ import Raster
     /// The values drawn for `model`: itself, or its presentation copy at the frame time.
     func values(of model: CALayer) -> CALayer {
         guard let t = time else { return model }
+        if timeShift == 0, let copy = frameValues[ObjectIdentifier(model)] { return copy }
         let when = t - timeShift
         let copy = type(of: model).init(layer: model)
         model.applyRenderState(to: copy, at: when)
         // A layer whose needs-display key animates redraws each frame, on the copy.
         if model.isAnimatingNeedsDisplayKey(at: when) { copy.display() }
+        if timeShift == 0 { frameValues[ObjectIdentifier(model)] = copy }
         return copy
     }
 
