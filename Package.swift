@@ -67,7 +67,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenQuartzCoreTests",
-            dependencies: ["OpenQuartzCore"],
+            dependencies: ["OpenQuartzCore", "Codecs"],
             swiftSettings: strictSettings
         ),
     ]
