@@ -24,3 +24,22 @@ import Raster
         #expect(blended == 0)
     }
 }
+
+extension GoldenRegressionTests {
+    /// A layer drawn as a group (here group opacity: opacity < 1 with a
+    /// sublayer) still gets its `shadowPath` shadow, at the layer's opacity.
+    @Test func shadowPathShadowIsDrawnForAGroupedLayer() {
+        let r = GoldenFixtures.root(40, 60)
+        let l = GoldenFixtures.box(CGRect(x: 10, y: 4, width: 20, height: 20), GoldenFixtures.orange)
+        l.opacity = 0.5
+        l.addSublayer(GoldenFixtures.box(CGRect(x: 2, y: 2, width: 4, height: 4), GoldenFixtures.ink))
+        l.shadowPath = CGPath(rect: l.bounds, transform: nil)
+        l.shadowOpacity = 1
+        l.shadowRadius = 0
+        l.shadowOffset = CGSize(width: 0, height: 30)
+        r.addSublayer(l)
+        let p = renderModel(r)
+        // Half-strength black over the paper, 30 points below the layer.
+        #expect(close(p.pixel(x: 20, y: 44), Pixel(r: 118, g: 118, b: 115, a: 255), 1))
+    }
+}

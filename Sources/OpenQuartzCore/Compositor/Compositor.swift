@@ -99,10 +99,13 @@ import Raster
         if !layer.isDoubleSided && isBackFacing(map, layer.bounds) { return }
         depth += 1
         defer { depth -= 1 }
+        // A shadowPath shadow needs no offscreen: drawn first, under the layer, grouped or not.
+        if layer.shadowPath != nil && map.isAffine {
+            drawPathShadow(layer, map: map.affine, into: canvas, alpha: alpha * min(opacity, 1))
+        }
         if needsGroup(model, layer, map) {
             drawGroup(model, layer, map: map, into: canvas, alpha: alpha * min(opacity, 1))
         } else {
-            if layer.shadowPath != nil { drawPathShadow(layer, map: map.affine, into: canvas, alpha: alpha * min(opacity, 1)) }
             drawBody(model, layer, map: map, into: canvas, alpha: alpha * min(opacity, 1))
         }
     }
