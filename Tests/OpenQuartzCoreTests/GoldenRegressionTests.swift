@@ -43,3 +43,51 @@ extension GoldenRegressionTests {
         #expect(close(p.pixel(x: 20, y: 44), Pixel(r: 118, g: 118, b: 115, a: 255), 1))
     }
 }
+
+extension GoldenRegressionTests {
+    /// `masksToBounds` clips the layer's shadow with its content, and a mask
+    /// masks the shadow too (Apple draws the shadow as part of the layer):
+    /// nothing of a sharp, offset shadow shows outside the clip, path or alpha.
+    @Test(arguments: [false, true])
+    func masksToBoundsAndMaskClipTheShadow(_ withShadowPath: Bool) {
+        let r = GoldenFixtures.root(100, 50)
+        let clipped = GoldenFixtures.box(CGRect(x: 5, y: 5, width: 40, height: 40), GoldenFixtures.teal)
+        clipped.masksToBounds = true
+        clipped.cornerRadius = 10
+        let masked = GoldenFixtures.box(CGRect(x: 55, y: 5, width: 40, height: 40), GoldenFixtures.teal)
+        let dot = GoldenFixtures.box(CGRect(x: 0, y: 0, width: 40, height: 40), GoldenFixtures.ink)
+        dot.cornerRadius = 20
+        masked.mask = dot
+        for l in [clipped, masked] {
+            l.shadowOpacity = 1
+            l.shadowRadius = 0
+            l.shadowOffset = CGSize(width: 4, height: 4)
+            if withShadowPath { l.shadowPath = CGPath(rect: l.bounds, transform: nil) }
+            r.addSublayer(l)
+        }
+        let p = renderModel(r)
+        let paper = GoldenFixtures.paper.rasterColor.pixel
+        // Right of and below the clipped square, and outside the masked circle's lower-right edge.
+        #expect(p.pixel(x: 47, y: 25) == paper && p.pixel(x: 25, y: 47) == paper)
+        #expect(p.pixel(x: 90, y: 40) == paper && p.pixel(x: 97, y: 25) == paper)
+        // Inside the clip the shadow lies under the opaque content: the content shows.
+        #expect(p.pixel(x: 25, y: 25) == GoldenFixtures.teal.rasterColor.pixel && p.pixel(x: 75, y: 25) == GoldenFixtures.teal.rasterColor.pixel)
+    }
+
+    /// A perspective layer with a `shadowPath` draws its shadow in its plane.
+    @Test func perspectiveLayerDrawsItsPathShadow() {
+        let r = GoldenFixtures.root(80, 80)
+        var p3 = CATransform3DIdentity
+        p3.m34 = -1 / 300
+        r.sublayerTransform = p3
+        let l = GoldenFixtures.box(CGRect(x: 20, y: 10, width: 40, height: 30), GoldenFixtures.teal)
+        l.transform = CATransform3DMakeRotation(0.3, 0, 1, 0)
+        l.shadowPath = CGPath(rect: l.bounds, transform: nil)
+        l.shadowOpacity = 1
+        l.shadowRadius = 0
+        l.shadowOffset = CGSize(width: 0, height: 35)
+        r.addSublayer(l)
+        let p = renderModel(r)
+        #expect(p.pixel(x: 40, y: 60) == Pixel(r: 0, g: 0, b: 0, a: 255))
+    }
+}

@@ -100,7 +100,7 @@ import Raster
         depth += 1
         defer { depth -= 1 }
         // A shadowPath shadow needs no offscreen: drawn first, under the layer, grouped or not.
-        if layer.shadowPath != nil && map.isAffine {
+        if layer.shadowPath != nil && map.isAffine && !clipsShadow(model, layer) {
             drawPathShadow(layer, map: map.affine, into: canvas, alpha: alpha * min(opacity, 1))
         }
         if needsGroup(model, layer, map) {
@@ -114,7 +114,7 @@ import Raster
     func needsGroup(_ model: CALayer, _ layer: CALayer, _ map: Homography) -> Bool {
         if !map.isAffine { return true }
         if model.mask != nil { return true }
-        if hasAlphaShadow(layer) { return true }
+        if hasAlphaShadow(layer) || clipsShadow(model, layer) { return true }
         if layer.opacity < 1 && layer.allowsGroupOpacity && !model.children.isEmpty { return true }
         return false
     }
