@@ -99,6 +99,18 @@ import Raster
         if !layer.isDoubleSided && isBackFacing(map, layer.bounds) { return }
         depth += 1
         defer { depth -= 1 }
+        model.lastDrawScale = map.maxScale(over: layer.bounds)
+        if model.transitionSnapshot != nil, let t = time {
+            if let (spec, progress) = model.activeTransition(at: t - timeShift) {
+                drawTransition(model, layer, map: map, into: canvas, alpha: alpha * min(opacity, 1), spec: spec, progress: progress)
+                return
+            }
+            // Finished (or removed): forget the picture once no transition is listed.
+            if !model.renderAnimations.contains(where: { $0.animation is CATransition })
+                && !model.animationList.contains(where: { $0.animation is CATransition }) {
+                model.transitionSnapshot = nil
+            }
+        }
         if needsGroup(model, layer, map) {
             drawGroup(model, layer, map: map, into: canvas, alpha: alpha * min(opacity, 1))
         } else {
