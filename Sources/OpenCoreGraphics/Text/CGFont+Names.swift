@@ -18,8 +18,7 @@ package enum BundledFace: String, CaseIterable, Sendable {
     package var face: FontFace? {
         BundledFace.loaded.withLock { cache in
             if let face = cache[self] { return face }
-            guard let url = Bundle.module.url(forResource: rawValue, withExtension: "ttf", subdirectory: "Fonts"),
-                  let data = try? Data(contentsOf: url), let face = FontFace(data: data) else {
+            guard let url, let data = try? Data(contentsOf: url), let face = FontFace(data: data) else {
                 cgDiagnostic("CGFont: the bundled font \(rawValue).ttf is missing or unreadable.")
                 return nil
             }
@@ -27,6 +26,9 @@ package enum BundledFace: String, CaseIterable, Sendable {
             return face
         }
     }
+
+    /// The font file in the module's resources.
+    package var url: URL? { Bundle.module.url(forResource: rawValue, withExtension: "ttf", subdirectory: "Fonts") }
 
     /// The bundled face standing in for font `name`, and whether the name was
     /// recognised. See `CGFont.init?(_ name:)` for the table.

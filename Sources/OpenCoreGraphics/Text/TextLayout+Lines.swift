@@ -36,7 +36,8 @@ struct GlyphShaper {
             if v < 0x20 || (0x7F...0x9F).contains(v) { continue }  // other controls take no room
             let g = face.glyph(for: v)
             let noBreak = v == 0xA0 || v == 0x2007 || v == 0x202F
-            let isSpace = !noBreak && s.properties.isWhitespace
+            // ASCII first: the Unicode property lookup is the slowest step of shaping.
+            let isSpace = v == 0x20 || (v > 0x7F && !noBreak && s.properties.isWhitespace)
             let hyphen = v == 0x2D || v == 0x2010 || v == 0x2013
             out.append(GlyphUnit(glyph: g, advance: advance(g), kern: 0, isSpace: isSpace, breaksAfter: isSpace || hyphen))
         }
@@ -53,23 +54,35 @@ struct GlyphShaper {
         return glyphs.map { GlyphUnit(glyph: $0, advance: advance($0), kern: 0, isSpace: false, breaksAfter: false) }
     }
 
-    /// A line of the units as given, kerning recomputed at every join.
-    func line(_ units: some Collection<GlyphUnit>, isParagraphEnd: Bool, isTruncated: Bool = false) -> BuiltLine {
+    /// A line of the units as given; each unit's `kern` separates it from the next.
+    func line(_ units: ArraySlice<GlyphUnit>, isParagraphEnd: Bool, isTruncated: Bool = false) -> BuiltLine {
         var line = BuiltLine(isParagraphEnd: isParagraphEnd, isTruncated: isTruncated)
         line.glyphs.reserveCapacity(units.count)
         line.offsets.reserveCapacity(units.count)
+        line.isSpace.reserveCapacity(units.count)
         var x: CGFloat = 0
-        var previous: CGGlyph?
+        var kern: CGFloat = 0
         for u in units {
-            if let p = previous { x += kern(p, u.glyph) }
+            x += kern
             line.glyphs.append(u.glyph)
             line.offsets.append(x)
             line.isSpace.append(u.isSpace)
             x += u.advance
             if !u.isSpace { line.width = x }
-            previous = u.glyph
+            kern = u.kern
         }
         return line
+    }
+
+    /// `parts` joined into one run, kerning recomputed where they meet.
+    func joined(_ parts: [ArraySlice<GlyphUnit>]) -> ArraySlice<GlyphUnit> {
+        var out: [GlyphUnit] = []
+        for part in parts where !part.isEmpty {
+            if !out.isEmpty { out[out.count - 1].kern = kern(out[out.count - 1].glyph, part.first!.glyph) }
+            out.append(contentsOf: part)
+        }
+        if !out.isEmpty { out[out.count - 1].kern = 0 }
+        return out[...]
     }
 }
 

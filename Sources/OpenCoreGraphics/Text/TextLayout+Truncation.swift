@@ -43,7 +43,7 @@ extension GlyphShaper {
             while let last = head.last, last.isSpace { head = head.dropLast() }
             var tail = body[(n - keepEnd)..<n]
             while let first = tail.first, first.isSpace { tail = tail.dropFirst() }
-            let line = self.line(Array(head) + dots + Array(tail), isParagraphEnd: true, isTruncated: true)
+            let line = self.line(joined([head, dots[...], tail]), isParagraphEnd: true, isTruncated: true)
             if line.width <= width || keepStart + keepEnd == 0 { return line }
             // Kerning at the joins made it too wide: give up one more glyph.
             if keepStart >= keepEnd { keepStart -= 1 } else { keepEnd -= 1 }
