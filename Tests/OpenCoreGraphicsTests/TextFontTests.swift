@@ -44,6 +44,9 @@ import Testing
         #expect(font.getGlyphWithGlyphName(name: "H") == font.glyph(for: "H"))
         #expect(font.getGlyphWithGlyphName(name: "ellipsis") == font.glyph(for: "\u{2026}"))
         #expect(font.getGlyphWithGlyphName(name: "no-such-glyph") == 0)
+        #expect(font.name(for: font.glyph(for: "H")) == "H")
+        #expect(font.name(for: font.glyph(for: "\u{2026}")) == "ellipsis")
+        #expect(font.name(for: 0xFFF0) == nil)
         #expect(font.glyph(for: "\u{E000}") == 0)  // not in DejaVu: .notdef
     }
 

@@ -125,6 +125,13 @@ public final class CGFont: Sendable {
         face.glyph(named: name)
     }
 
+    /// The PostScript name of `glyph` (Apple's `CGFontCopyGlyphNameForGlyph`,
+    /// a `CFString`), e.g. "H"; nil when the font has no glyph names or no
+    /// such glyph.
+    public func name(for glyph: CGGlyph) -> String? {
+        face.name(of: glyph)
+    }
+
     /// The outline of `glyph` in glyph space units, y up, its origin on the
     /// baseline; an empty path for blank or unknown glyphs.
     ///

@@ -184,6 +184,19 @@ package final class FontFace: @unchecked Sendable {  // immutable lets + a Mutex
         }
     }
 
+    /// The `post` table name of `glyph` ("A", "ellipsis"), nil when the font
+    /// has no glyph names or no such glyph.
+    package func name(of glyph: UInt16) -> String? {
+        guard Int(glyph) < numberOfGlyphs else { return nil }
+        return state.withLock { s in
+            guard let face = s.face, face.pointee.face_flags & (1 << 9) != 0 else { return nil }  // FT_FACE_FLAG_GLYPH_NAMES
+            var buffer = [CChar](repeating: 0, count: 128)
+            guard FT_Get_Glyph_Name(face, FT_UInt(glyph), &buffer, FT_UInt(buffer.count)) == 0 else { return nil }
+            let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return name.isEmpty ? nil : name
+        }
+    }
+
     /// The outline of `glyph` in font units, y up, origin on the baseline at
     /// the glyph origin. Empty for blank glyphs, ids past the end and glyphs
     /// FreeType cannot load (the latter with a diagnostic). Loaded once, then
