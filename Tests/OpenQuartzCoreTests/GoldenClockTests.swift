@@ -9,29 +9,9 @@ extension GlobalClockSuite {
 @Suite @MainActor struct GoldenClockTests {
     typealias F = GoldenFixtures
 
-    /// A renderer and a committed paper-coloured root of `size`, placed to fill the frame.
-    func stage(_ w: CGFloat, _ h: CGFloat) -> (CARenderer, CALayer) {
-        resetClock()
-        let (renderer, root) = makeInterfaceRoot(size: CGSize(width: w, height: h))
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        root.position = CGPoint(x: w / 2, y: h / 2)
-        root.backgroundColor = F.paper
-        CATransaction.commit()
-        MediaClock.advance(by: 0)
-        return (renderer, root)
-    }
-
-    func frame(_ renderer: CARenderer, at t: Double) throws -> Pixmap {
-        renderer.beginFrame(atTime: t)
-        renderer.render()
-        renderer.endFrame()
-        return try #require(renderer.makeImage()).pixmap
-    }
-
     /// Twelve bars turned 30° apart, each instance redder-to-bluer and fainter.
     @Test func replicatorRingWithColourAndAlphaOffsets() throws {
-        let (renderer, root) = stage(96, 96)
+        let (renderer, root) = F.stage(96, 96)
         let ring = CAReplicatorLayer()
         ring.frame = root.bounds
         ring.instanceCount = 12
@@ -44,7 +24,7 @@ extension GlobalClockSuite {
         bar.cornerRadius = 4
         ring.addSublayer(bar)
         addCommitted(ring, to: root)
-        let p = try frame(renderer, at: CACurrentMediaTime())
+        let p = try F.frame(renderer, at: CACurrentMediaTime())
         assertSnapshot(p, named: "replicator-ring")
         // Instance 0 (top) has the instance colour itself; instance 6 (bottom) 6 offsets on.
         #expect(close(p.pixel(x: 48, y: 20), Pixel(r: 255, g: 153, b: 26, a: 255), 1))
@@ -59,7 +39,7 @@ extension GlobalClockSuite {
     /// 0.45 s instances 0–4 are at decreasing scales, 5–7 (not yet started)
     /// show the model scale 1.
     @Test func replicatorInstanceDelayUnderTheClock() throws {
-        let (renderer, root) = stage(128, 32)
+        let (renderer, root) = F.stage(128, 32)
         let row = CAReplicatorLayer()
         row.frame = root.bounds
         row.instanceCount = 8
@@ -77,7 +57,7 @@ extension GlobalClockSuite {
         grow.duration = 1
         dot.add(grow, forKey: "grow")
         MediaClock.advance(by: 0)
-        let p = try frame(renderer, at: start + 0.45)
+        let p = try F.frame(renderer, at: start + 0.45)
         assertSnapshot(p, named: "replicator-instance-delay")
         // Instance 0 at 0.45 s: scale 0.65, 14 × 0.65 = 9.1 points wide around x = 11.
         let teal = F.teal.rasterColor.pixel, paper = F.paper.rasterColor.pixel
@@ -88,7 +68,7 @@ extension GlobalClockSuite {
 
     /// A seeded fountain of dots after one second.
     @Test func emitterAfterOneSecond() throws {
-        let (renderer, root) = stage(96, 96)
+        let (renderer, root) = F.stage(96, 96)
         let emitter = CAEmitterLayer()
         emitter.frame = root.bounds
         emitter.emitterPosition = CGPoint(x: 48, y: 80)
@@ -113,7 +93,7 @@ extension GlobalClockSuite {
         emitter.emitterCells = [cell]
         addCommitted(emitter, to: root)
         MediaClock.advance(by: 1)
-        let p = try frame(renderer, at: CACurrentMediaTime())
+        let p = try F.frame(renderer, at: CACurrentMediaTime())
         assertSnapshot(p, named: "emitter-1s")
         // Nothing falls below the emitter line (particles go up, slowing); plenty drawn above it.
         let paper = F.paper.rasterColor.pixel

@@ -1,3 +1,4 @@
+import Testing
 import Foundation
 @testable import OpenQuartzCore
 import Raster
@@ -92,6 +93,42 @@ enum GoldenFixtures {
                 ctx.fillEllipse(in: CGRect(x: CGFloat(x) - 2, y: CGFloat(y) - 2, width: 4, height: 4))
             }
         }
+    }
+
+    /// A closed polygon of `count` vertices starting straight above `c`, each
+    /// `turn` radians further clockwise on screen, at the radii in `radii` in
+    /// turn (stars alternate two radii; a pentagram turns 4π/5).
+    static func polygon(_ c: CGPoint, radii: [CGFloat], count: Int, turn: CGFloat) -> CGPath {
+        let path = CGMutablePath()
+        for i in 0..<count {
+            let radius = radii[i % radii.count], angle = -CGFloat.pi / 2 + CGFloat(i) * turn
+            let p = CGPoint(x: c.x + radius * cos(angle), y: c.y + radius * sin(angle))
+            if i == 0 { path.move(to: p) } else { path.addLine(to: p) }
+        }
+        path.closeSubpath()
+        return path
+    }
+
+    /// A fresh manual clock, a renderer and a committed paper-coloured root
+    /// of `w × h` placed to fill the frame (for goldens under the clock).
+    @MainActor static func stage(_ w: CGFloat, _ h: CGFloat) -> (CARenderer, CALayer) {
+        resetClock()
+        let (renderer, root) = makeInterfaceRoot(size: CGSize(width: w, height: h))
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        root.position = CGPoint(x: w / 2, y: h / 2)
+        root.backgroundColor = paper
+        CATransaction.commit()
+        MediaClock.advance(by: 0)
+        return (renderer, root)
+    }
+
+    /// The renderer's frame at media time `t`.
+    @MainActor static func frame(_ renderer: CARenderer, at t: Double) throws -> Pixmap {
+        renderer.beginFrame(atTime: t)
+        renderer.render()
+        renderer.endFrame()
+        return try #require(renderer.makeImage()).pixmap
     }
 
     /// A white dot with a soft edge, `size` pixels: an emitter cell's image.

@@ -19,14 +19,7 @@ import Raster
 
     /// A five-pointed star drawn as one self-intersecting line (the pentagram).
     func pentagram(_ c: CGPoint, _ radius: CGFloat) -> CGPath {
-        let path = CGMutablePath()
-        for i in 0..<5 {
-            let a = -CGFloat.pi / 2 + CGFloat(i) * 4 * .pi / 5
-            let p = CGPoint(x: c.x + radius * cos(a), y: c.y + radius * sin(a))
-            if i == 0 { path.move(to: p) } else { path.addLine(to: p) }
-        }
-        path.closeSubpath()
-        return path
+        F.polygon(c, radii: [radius], count: 5, turn: 4 * .pi / 5)
     }
 
     @Test func shapeFillRules() {

@@ -158,7 +158,7 @@ import Raster
         target(2).mask = fade
         let star = CAShapeLayer()
         star.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
-        star.path = starPath(center: CGPoint(x: 20, y: 20), outer: 20, inner: 8, points: 5)
+        star.path = F.polygon(CGPoint(x: 20, y: 20), radii: [20, 8], count: 10, turn: .pi / 5)   // a five-pointed star
         star.fillColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
         target(44).mask = star
         let dot = F.box(CGRect(x: 14, y: 6, width: 24, height: 24), CGColor(red: 1, green: 1, blue: 1, alpha: 0.75))
@@ -171,19 +171,6 @@ import Raster
         #expect(close(p.pixel(x: 2, y: 24), Pixel(r: 30, g: 30, b: 50, a: 255), 6))
         #expect(p.pixel(x: 41, y: 6)!.r >= 196 && p.pixel(x: 41, y: 6)!.g >= 196)
         #expect(p.pixel(x: 88, y: 6)!.a == 255 && [200, 255].contains(p.pixel(x: 88, y: 6)!.r))   // outside the dot: checker
-    }
-
-    /// A star polygon (the fill-rule and mask test shape), clockwise on screen.
-    func starPath(center c: CGPoint, outer: CGFloat, inner: CGFloat, points: Int) -> CGPath {
-        let path = CGMutablePath()
-        for i in 0..<(2 * points) {
-            let radius = i % 2 == 0 ? outer : inner
-            let angle = -CGFloat.pi / 2 + CGFloat(i) * .pi / CGFloat(points)
-            let p = CGPoint(x: c.x + radius * cos(angle), y: c.y + radius * sin(angle))
-            if i == 0 { path.move(to: p) } else { path.addLine(to: p) }
-        }
-        path.closeSubpath()
-        return path
     }
 
     @Test func shadows() {

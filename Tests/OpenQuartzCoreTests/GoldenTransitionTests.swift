@@ -22,19 +22,13 @@ extension GlobalClockSuite {
 
     @Test(arguments: cases)
     func transitionAtHalfProgress(_ type: CATransitionType, _ subtype: CATransitionSubtype?) throws {
-        resetClock()
-        let (renderer, root) = makeInterfaceRoot(size: CGSize(width: 48, height: 48))
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        root.position = CGPoint(x: 24, y: 24)
-        root.backgroundColor = F.paper
-        CATransaction.commit()
+        let (renderer, root) = F.stage(48, 48)
         let layer = CALayer()
         layer.frame = CGRect(x: 8, y: 8, width: 32, height: 32)
         layer.contents = F.testCard()
         layer.magnificationFilter = .nearest
         addCommitted(layer, to: root)
-        renderer.beginFrame(atTime: CACurrentMediaTime()); renderer.render(); renderer.endFrame()
+        _ = try F.frame(renderer, at: CACurrentMediaTime())
         CATransaction.setDisableActions(true)
         layer.contents = Self.stripes
         let t = CATransition()
@@ -44,8 +38,7 @@ extension GlobalClockSuite {
         layer.add(t, forKey: nil)
         MediaClock.advance(by: 0)
         let start = CACurrentMediaTime()
-        renderer.beginFrame(atTime: start + 0.5); renderer.render(); renderer.endFrame()
-        let p = try #require(renderer.makeImage()).pixmap
+        let p = try F.frame(renderer, at: start + 0.5)
         assertSnapshot(p, named: "transition-\(type.rawValue)" + (subtype.map { "-\($0.rawValue)" } ?? ""))
     }
 }
