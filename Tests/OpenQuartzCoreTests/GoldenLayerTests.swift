@@ -278,3 +278,46 @@ import Raster
         #expect(p.pixel(x: 17, y: 17) == Pixel(r: 204, g: 217, b: 242, a: 255))
     }
 }
+
+extension GoldenLayerTests {
+    /// A mixed scene drawn at scale 2 (a Retina target): every size — radii,
+    /// border widths, blur, line widths, text — doubles in pixels.
+    @Test func mixedSceneAtScale2() {
+        let r = F.root(64, 64)
+        let card = F.box(CGRect(x: 6, y: 6, width: 30, height: 24), F.yellow)
+        card.cornerRadius = 6
+        card.borderWidth = 1.5
+        card.borderColor = F.ink
+        card.shadowOpacity = 0.5
+        card.shadowRadius = 3
+        card.shadowOffset = CGSize(width: 2, height: 3)
+        r.addSublayer(card)
+        let ring = CAShapeLayer()
+        ring.frame = CGRect(x: 38, y: 6, width: 22, height: 22)
+        ring.path = CGPath(ellipseIn: CGRect(x: 2, y: 2, width: 18, height: 18), transform: nil)
+        ring.fillColor = nil
+        ring.strokeColor = F.purple
+        ring.lineWidth = 2.5
+        ring.lineDashPattern = [4, 2]
+        r.addSublayer(ring)
+        let g = CAGradientLayer()
+        g.frame = CGRect(x: 6, y: 38, width: 24, height: 20)
+        g.colors = [F.teal, F.orange]
+        g.startPoint = CGPoint(x: 0, y: 0.5)
+        g.endPoint = CGPoint(x: 1, y: 0.5)
+        g.cornerRadius = 4
+        r.addSublayer(g)
+        let label = CATextLayer()
+        label.frame = CGRect(x: 34, y: 38, width: 28, height: 20)
+        label.string = "2×"
+        label.fontSize = 14
+        label.foregroundColor = F.ink
+        label.alignmentMode = .center
+        r.addSublayer(label)
+        let p = renderModel(r, scale: 2)
+        assertSnapshot(p, named: "retina-mixed")
+        // The 1.5-point border is 3 pixels wide at the card's left edge (x 12…15), then yellow.
+        let ink = F.ink.rasterColor.pixel
+        #expect(p.pixel(x: 12, y: 36) == ink && p.pixel(x: 14, y: 36) == ink && p.pixel(x: 15, y: 36) == F.yellow.rasterColor.pixel)
+    }
+}
