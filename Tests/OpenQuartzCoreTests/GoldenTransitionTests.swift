@@ -43,3 +43,29 @@ extension GlobalClockSuite {
     }
 }
 }
+
+extension GlobalClockSuite.GoldenTransitionTests {
+    /// A layer in a transition keeps its shadow (path or alpha) under the
+    /// transition's picture.
+    @Test(arguments: [false, true])
+    func aTransitioningLayerKeepsItsShadow(_ withShadowPath: Bool) throws {
+        let (renderer, root) = F.stage(64, 64)
+        let layer = F.box(CGRect(x: 8, y: 8, width: 32, height: 32), F.orange)
+        layer.shadowOpacity = 1
+        layer.shadowRadius = 0
+        layer.shadowOffset = CGSize(width: 10, height: 10)
+        if withShadowPath { layer.shadowPath = CGPath(rect: layer.bounds, transform: nil) }
+        addCommitted(layer, to: root)
+        #expect(try F.frame(renderer, at: CACurrentMediaTime()).pixel(x: 45, y: 45) == Pixel(r: 0, g: 0, b: 0, a: 255))
+        CATransaction.setDisableActions(true)
+        layer.backgroundColor = F.teal
+        let t = CATransition()
+        t.duration = 1
+        layer.add(t, forKey: nil)
+        MediaClock.advance(by: 0)
+        let p = try F.frame(renderer, at: CACurrentMediaTime() + 0.5)
+        #expect(p.pixel(x: 45, y: 45) == Pixel(r: 0, g: 0, b: 0, a: 255))
+        // Under the half-faded picture the opaque colours still cover the shadow.
+        #expect(close(p.pixel(x: 35, y: 35), Pixel(r: 140, g: 147, b: 90, a: 255), 3))
+    }
+}

@@ -13,13 +13,21 @@ extension Compositor {
             drawProjective(model, layer, map: map, into: canvas, alpha: alpha)
             return
         }
+        guard let (pixels, off) = renderOffscreen(model, layer, map: map, canvas: canvas) else { return }
+        composite(off.pixmap, at: pixels, into: canvas, alpha: alpha, shadowOf: clipsShadow(model, layer) ? nil : layer, shadowMap: map)
+    }
+
+    /// The group's pixels (`renderGroupContent`) in an offscreen covering what
+    /// the layer can reach on the canvas, and where that offscreen sits.
+    /// `map` must be affine.
+    func renderOffscreen(_ model: CALayer, _ layer: CALayer, map: Homography, canvas: Canvas) -> (PixelBox, Canvas)? {
         var box = canvasRect(canvas)
         if let estimate = estimateBox(model, layer, map: map) { box = box.intersection(estimate) }
         guard let pixels = PixelBox(box), pixels.width > 0, pixels.height > 0,
-              let off = try? Canvas(width: pixels.width, height: pixels.height) else { return }
+              let off = try? Canvas(width: pixels.width, height: pixels.height) else { return nil }
         let offMap = map.then(.translation(-Double(pixels.x), -Double(pixels.y)))
         renderGroupContent(model, layer, map: offMap, into: off)
-        composite(off.pixmap, at: pixels, into: canvas, alpha: alpha, shadowOf: clipsShadow(model, layer) ? nil : layer, shadowMap: map)
+        return (pixels, off)
     }
 
     /// The group's own pixels: body, the shadow under it when the layer's

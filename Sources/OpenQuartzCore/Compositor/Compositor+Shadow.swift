@@ -59,6 +59,18 @@ extension Compositor {
         }
     }
 
+    /// Draws only the layer's shadow, from its current values: a layer in a
+    /// `CATransition` keeps its shadow under the transition's picture. Clipped
+    /// shadows are part of that picture already; perspective maps are left out.
+    func drawShadowAlone(_ model: CALayer, _ layer: CALayer, map: Homography, into canvas: Canvas, alpha: Double) {
+        guard map.isAffine, hasShadow(layer), !clipsShadow(model, layer) else { return }
+        if layer.shadowPath != nil {
+            drawPathShadow(layer, map: map.affine, into: canvas, alpha: alpha)
+        } else if let (pixels, off) = renderOffscreen(model, layer, map: map, canvas: canvas) {
+            drawShadow(ofAlpha: off.pixmap, at: pixels, layer: layer, map: map, into: canvas, alpha: alpha)
+        }
+    }
+
     /// Draws the shadow of an offscreen group: its alpha, tinted with the
     /// shadow colour, blurred, moved by the offset, composited with `alpha`.
     func drawShadow(ofAlpha source: Pixmap, at box: PixelBox, layer: CALayer, map: Homography,

@@ -105,6 +105,7 @@ import Raster
         model.lastDrawScale = map.maxScale(over: layer.bounds)
         if model.transitionSnapshot != nil, let t = time {
             if let (spec, progress) = model.activeTransition(at: t - timeShift) {
+                drawShadowAlone(model, layer, map: map, into: canvas, alpha: alpha * min(opacity, 1))
                 drawTransition(model, layer, map: map, into: canvas, alpha: alpha * min(opacity, 1), spec: spec, progress: progress)
                 return
             }
