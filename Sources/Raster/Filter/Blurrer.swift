@@ -7,8 +7,8 @@
 /// integers, divided once with exact rounding (see `BoxPass`), so the result
 /// of each direction is the exactly rounded convolution with the three-box
 /// kernel. All four channels of a premultiplied pixmap get the same weights,
-/// so colour never exceeds alpha afterwards. Memory: a few rows, no copy of
-/// the image.
+/// so colour never exceeds alpha afterwards. Memory: one transposed copy of
+/// the image plus `(2·r2 + 2r3 + 7)` rows of 32-bit sums.
 public final class Blurrer {
     /// The transposed image (the horizontal sweep runs down its rows).
     private var transposed = ScratchBuffer<UInt8>()
