@@ -3,10 +3,11 @@ import Testing
 @testable import OpenCoreGraphics
 
 @Suite struct CGContextTransparencyLayerTests {
-    /// Two overlapping opaque red squares at global alpha 0.5, optionally in a layer.
-    static func overlapping(layer: Bool) -> CGContext {
-        let ctx = makeContext(50, 20)
-        ctx.setAlpha(0.5)
+    /// Two overlapping opaque red 20×20 squares 10 apart, drawn with `setup`
+    /// applied first, optionally inside a transparency layer.
+    static func overlapping(layer: Bool, width: Int = 50, setup: (CGContext) -> Void = { $0.setAlpha(0.5) }) -> CGContext {
+        let ctx = makeContext(width, 20)
+        setup(ctx)
         ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
         if layer { ctx.beginTransparencyLayer(auxiliaryInfo: nil) }
         ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
@@ -42,14 +43,9 @@ import Testing
 
     @Test func layerCastsOneShadow() {
         func render(layer: Bool) -> CGContext {
-            let ctx = makeContext(80, 20)
-            ctx.setShadow(offset: CGSize(width: 40, height: 0), blur: 0, color: CGColor(red: 0, green: 0, blue: 0, alpha: 0.5))
-            ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
-            if layer { ctx.beginTransparencyLayer(auxiliaryInfo: nil) }
-            ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
-            ctx.fill(CGRect(x: 10, y: 0, width: 20, height: 20))
-            if layer { ctx.endTransparencyLayer() }
-            return ctx
+            CGContextTransparencyLayerTests.overlapping(layer: layer, width: 80) {
+                $0.setShadow(offset: CGSize(width: 40, height: 0), blur: 0, color: CGColor(red: 0, green: 0, blue: 0, alpha: 0.5))
+            }
         }
         // Shadows at columns 40..<60 and 50..<70 overlap over 50..<60.
         let separate = render(layer: false), grouped = render(layer: true)
