@@ -1,0 +1,93 @@
+/// A GIF colour table and the mapping from colours to its indices.
+///
+/// Colours are "normalised pixels": straight (unpremultiplied) RGB packed as
+/// `r | g << 8 | b << 16 | 0xFF << 24`; the value 0 stands for a transparent
+/// pixel. Real colours take indices `0..<colors.count`; when
+/// `transparentIndex` is set it is `colors.count`.
+struct GIFPalette {
+    /// The palette's colours, normalised (alpha byte 0xFF).
+    private(set) var colors: [UInt32]
+    /// The index written for transparent (and, with differencing, unchanged) pixels.
+    let transparentIndex: Int?
+
+    /// Exact lookup of the palette's own colours: open addressing, 1024 slots.
+    private var exactKeys = [UInt32](repeating: 0, count: 1024)
+    private var exactValues = [UInt8](repeating: 0, count: 1024)
+    /// Nearest palette index per RGB555 cell, filled lazily (0xFFFF = not yet).
+    private var nearest = [UInt16](repeating: 0xFFFF, count: 32_768)
+
+    init(colors: [UInt32], reserveTransparent: Bool) {
+        precondition(!colors.isEmpty || reserveTransparent)
+        precondition(colors.count + (reserveTransparent ? 1 : 0) <= 256)
+        self.colors = colors
+        transparentIndex = reserveTransparent ? colors.count : nil
+        for (i, c) in colors.enumerated() {
+            var slot = Self.hash(c)
+            while exactKeys[slot] != 0 && exactKeys[slot] != c { slot = (slot + 1) & 1023 }
+            if exactKeys[slot] == 0 { exactKeys[slot] = c; exactValues[slot] = UInt8(i) }
+        }
+    }
+
+    /// Number of entries the table needs, real colours plus the transparent one.
+    var entryCount: Int { colors.count + (transparentIndex == nil ? 0 : 1) }
+
+    /// The colour table size exponent: the table holds `2^bits` entries (1…8).
+    var tableBits: Int {
+        var bits = 1
+        while 1 << bits < entryCount { bits += 1 }
+        return bits
+    }
+
+    /// The colour table as written in the file: RGB triples, padded with black
+    /// to `2^tableBits` entries.
+    var tableBytes: [UInt8] {
+        var out = [UInt8](repeating: 0, count: 3 << tableBits)
+        for (i, c) in colors.enumerated() {
+            out[3 * i] = UInt8(truncatingIfNeeded: c)
+            out[3 * i + 1] = UInt8(truncatingIfNeeded: c >> 8)
+            out[3 * i + 2] = UInt8(truncatingIfNeeded: c >> 16)
+        }
+        return out
+    }
+
+    @inline(__always) private static func hash(_ c: UInt32) -> Int { Int((c &* 0x9E37_79B1) >> 22) }
+
+    /// The index of `color` (normalised, not transparent): its exact entry when
+    /// the palette holds it, else the entry nearest its RGB555 cell.
+    @inline(__always) mutating func index(of color: UInt32) -> UInt8 {
+        var slot = Self.hash(color)
+        while true {
+            let k = exactKeys[slot]
+            if k == color { return exactValues[slot] }
+            if k == 0 { break }
+            slot = (slot + 1) & 1023
+        }
+        return UInt8(truncatingIfNeeded: nearestIndex(cell: Self.cell(color)))
+    }
+
+    /// The RGB555 cell of a normalised colour.
+    @inline(__always) static func cell(_ c: UInt32) -> Int {
+        Int((c >> 3) & 0x1F) | Int((c >> 11) & 0x1F) << 5 | Int((c >> 19) & 0x1F) << 10
+    }
+
+    /// The palette entry nearest the centre of RGB555 cell `cell` (cached).
+    @inline(__always) mutating func nearestIndex(cell: Int) -> Int {
+        let cached = nearest[cell]
+        if cached != 0xFFFF { return Int(cached) }
+        let r = (cell & 0x1F) << 3 | 4, g = ((cell >> 5) & 0x1F) << 3 | 4, b = (cell >> 10) << 3 | 4
+        let best = nearestIndex(r: r, g: g, b: b)
+        nearest[cell] = UInt16(best)
+        return best
+    }
+
+    /// The palette entry with the smallest squared RGB distance to (r, g, b), by search.
+    func nearestIndex(r: Int, g: Int, b: Int) -> Int {
+        var best = 0, bestDistance = Int.max
+        for (i, c) in colors.enumerated() {
+            let dr = Int(c & 0xFF) - r, dg = Int((c >> 8) & 0xFF) - g, db = Int((c >> 16) & 0xFF) - b
+            let d = dr * dr + dg * dg + db * db
+            if d < bestDistance { bestDistance = d; best = i }
+        }
+        return best
+    }
+}
