@@ -16,7 +16,13 @@ struct GIFPalette {
     /// Nearest palette index per RGB555 cell, filled lazily (0xFFFF = not yet).
     private var nearest = [UInt16](repeating: 0xFFFF, count: 32_768)
 
-    init(colors: [UInt32], reserveTransparent: Bool) {
+    /// Whether the colours are the image's own (then most pixels hit the exact
+    /// table); median-cut means rarely match a pixel, so lookups go straight
+    /// to the RGB555 cache.
+    let holdsImageColors: Bool
+
+    init(colors: [UInt32], reserveTransparent: Bool, holdsImageColors: Bool) {
+        self.holdsImageColors = holdsImageColors
         precondition(!colors.isEmpty || reserveTransparent)
         precondition(colors.count + (reserveTransparent ? 1 : 0) <= 256)
         self.colors = colors
@@ -53,8 +59,9 @@ struct GIFPalette {
     @inline(__always) private static func hash(_ c: UInt32) -> Int { Int((c &* 0x9E37_79B1) >> 22) }
 
     /// The index of `color` (normalised, not transparent): its exact entry when
-    /// the palette holds it, else the entry nearest its RGB555 cell.
+    /// the palette holds it (for palettes of image colours), else the entry nearest its RGB555 cell.
     @inline(__always) mutating func index(of color: UInt32) -> UInt8 {
+        if !holdsImageColors { return UInt8(truncatingIfNeeded: nearestIndex(cell: Self.cell(color))) }
         var slot = Self.hash(color)
         while true {
             let k = exactKeys[slot]

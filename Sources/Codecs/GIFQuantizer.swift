@@ -45,9 +45,10 @@ struct GIFQuantizer {
         let maxColors = reserveTransparent ? 255 : 256
         if let exact = distinctColors(sources, limit: maxColors) {
             // Sorted so that equal inputs give equal files whatever the pixel order.
-            return GIFPalette(colors: exact.sorted(), reserveTransparent: reserveTransparent)
+            return GIFPalette(colors: exact.sorted(), reserveTransparent: reserveTransparent, holdsImageColors: true)
         }
-        return GIFPalette(colors: medianCut(sources, maxColors: maxColors), reserveTransparent: reserveTransparent)
+        return GIFPalette(colors: medianCut(sources, maxColors: maxColors), reserveTransparent: reserveTransparent,
+                          holdsImageColors: false)
     }
 
     /// The distinct visible colours of `sources`, or nil when there are more than `limit`.
@@ -86,6 +87,22 @@ struct GIFQuantizer {
             if k == 0 { setKeys[slot] = c; setColors.append(c); return true }
             slot = (slot + 1) & 1023
         }
+    }
+
+    /// Sorts `cells[range]` by one channel with a counting sort (channels are
+    /// 0…255): linear per split, where a comparison sort dominated the cost.
+    private func sortCells(_ cells: inout [(r: Int, g: Int, b: Int, n: Int)], _ range: Range<Int>, axis: Int,
+                           scratch: inout [(r: Int, g: Int, b: Int, n: Int)]) {
+        var starts = [Int](repeating: 0, count: 257)
+        @inline(__always) func key(_ c: (r: Int, g: Int, b: Int, n: Int)) -> Int { axis == 0 ? c.r : (axis == 1 ? c.g : c.b) }
+        for i in range { starts[key(cells[i]) + 1] += 1 }
+        for v in 0..<256 { starts[v + 1] += starts[v] }
+        for i in range {
+            let k = key(cells[i])
+            scratch[range.lowerBound + starts[k]] = cells[i]
+            starts[k] += 1
+        }
+        for i in range { cells[i] = scratch[i] }
     }
 
     /// Median-cut palette of at most `maxColors` colours from a sample of `sources`.
@@ -132,15 +149,14 @@ struct GIFQuantizer {
             let extent = axis == 0 ? e.0 : (axis == 1 ? e.1 : e.2)
             return (lo, hi, hi - lo > 1 ? n * extent : 0, axis)
         }
+        var scratch = cells
         var boxes = [measure(0, cells.count)]
         while boxes.count < maxColors {
             var pick = -1, pickScore = 0
             for (i, box) in boxes.enumerated() where box.score > pickScore { pick = i; pickScore = box.score }
             if pick < 0 { break }
             let box = boxes[pick]
-            cells[box.lo..<box.hi].sort { a, b in
-                switch box.axis { case 0: return a.r < b.r; case 1: return a.g < b.g; default: return a.b < b.b }
-            }
+            sortCells(&cells, box.lo..<box.hi, axis: box.axis, scratch: &scratch)
             let half = cells[box.lo..<box.hi].reduce(0) { $0 + $1.n } / 2
             var acc = 0, split = box.lo + 1
             for i in box.lo..<(box.hi - 1) {
