@@ -77,7 +77,7 @@ struct GIFAnimationWriter {
                                               rect: GIFRect(x: 0, y: 0, width: width, height: height)))
             }
             let reserve = encoder.differencing || anyTransparent
-            let palette = quantizer.palette(for: sources, reserveTransparent: reserve)
+            let palette = quantizer.palette(for: sources, reserveTransparent: reserve, padded: true)
             // Flags: global table present, 8-bit colour resolution, table size.
             out += [0x80 | 0x70 | UInt8(palette.tableBits - 1), UInt8(palette.transparentIndex ?? 0), 0]
             out += palette.tableBytes

@@ -39,13 +39,32 @@ struct GIFQuantizer {
 
     init() { setColors.reserveCapacity(257) }
 
+    /// 252 colours spread evenly over RGB: 6 reds × 7 greens × 6 blues
+    /// (green gets the extra level: the eye tells greens apart best).
+    static let cube: [UInt32] = {
+        var out: [UInt32] = []
+        for g in 0..<7 { for r in 0..<6 { for b in 0..<6 {
+            out.append(UInt32(r * 51) | UInt32((g * 255 + 3) / 6) << 8 | UInt32(b * 51) << 16 | 0xFF00_0000)
+        } } }
+        return out
+    }()
+
     /// A palette for the visible (non-zero, changed) pixels of `sources`, with
     /// one extra entry for transparency when `reserveTransparent`.
-    mutating func palette(for sources: [GIFColorSource], reserveTransparent: Bool) -> GIFPalette {
+    ///
+    /// With `padded`, free entries of an exact palette are filled with a
+    /// 6×7×6 colour cube, so that colours of later frames the palette was not
+    /// built from still find a near entry (used for global palettes).
+    mutating func palette(for sources: [GIFColorSource], reserveTransparent: Bool, padded: Bool = false) -> GIFPalette {
         let maxColors = reserveTransparent ? 255 : 256
         if let exact = distinctColors(sources, limit: maxColors) {
             // Sorted so that equal inputs give equal files whatever the pixel order.
-            return GIFPalette(colors: exact.sorted(), reserveTransparent: reserveTransparent, holdsImageColors: true)
+            var colors = exact.sorted()
+            if padded {
+                let present = Set(colors)
+                for cube in Self.cube where colors.count < maxColors && !present.contains(cube) { colors.append(cube) }
+            }
+            return GIFPalette(colors: colors, reserveTransparent: reserveTransparent, holdsImageColors: true)
         }
         return GIFPalette(colors: medianCut(sources, maxColors: maxColors), reserveTransparent: reserveTransparent,
                           holdsImageColors: false)

@@ -42,15 +42,16 @@ import Raster
         // 1×1 and a single-colour odd-sized image.
         for (w, h) in [(1, 1), (7, 3), (1, 9)] {
             let p = try Pixmap(width: w, height: h, fill: Pixel(r: 9, g: 8, b: 7, a: 255))
-            let gif = try TestGIF(GIFEncoder(differencing: false).encode([.init(pixmap: p, duration: 0.5)]))
+            let gif = try TestGIF(GIFEncoder(palette: .perFrame, differencing: false).encode([.init(pixmap: p, duration: 0.5)]))
             #expect(gif.frames.count == 1 && gif.frames[0].canvas == p.gifVisible)
-            #expect(gif.globalTable.count == 2)
+            #expect(gif.frames[0].tableSize == 2)   // the smallest table: LZW minimum code size 2
         }
         // Exactly 256 opaque colours with no transparency: a full 256-entry table, no transparent index.
         var p = try Pixmap(width: 17, height: 16)
         for i in 0..<(17 * 16) { p.setPixel(x: i % 17, y: i / 17, Pixel(r: UInt8(i % 256), g: UInt8((i % 256) ^ 0x55), b: 3, a: 255)) }
         let gif = try TestGIF(GIFEncoder(differencing: false).encode([.init(pixmap: p, duration: 0.5)]))
         #expect(gif.globalTable.count == 256)
+        #expect(Set(gif.globalTable).count == 256)
         #expect(gif.frames[0].canvas == p.gifVisible)
     }
 }

@@ -16,6 +16,8 @@ struct TestGIF {
         var disposal: Int
         var rect: (x: Int, y: Int, w: Int, h: Int)
         var hasLocalTable: Bool
+        /// Entries of the frame's colour table (local, else global).
+        var tableSize: Int
     }
 
     var width = 0, height = 0
@@ -87,7 +89,8 @@ struct TestGIF {
                         canvas[(y + j) * width + x + i] = colors[idx]
                     }
                 }
-                frames.append(Frame(canvas: canvas, delay: delay, disposal: disposal, rect: (x, y, w, h), hasLocalTable: local))
+                frames.append(Frame(canvas: canvas, delay: delay, disposal: disposal, rect: (x, y, w, h), hasLocalTable: local,
+                                    tableSize: colors.count))
                 if disposal == 2 {
                     for j in 0..<h { for i in 0..<w { canvas[(y + j) * width + x + i] = 0 } }
                 }
