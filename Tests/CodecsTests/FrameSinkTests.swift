@@ -150,12 +150,4 @@ import Raster
         #expect(FFmpegFrameSink.findFFmpeg(environment: ["PATH": ""]) == nil)
         #expect(FFmpegFrameSink.findFFmpeg(environment: [:]) == nil)
     }
-
-    @Test func ffmpegArgumentsPadOddSizes() throws {
-        guard FFmpegFrameSink.findFFmpeg() != nil else { return }
-        let sink = try FFmpegFrameSink(path: try S.temporaryDirectory() + "/x.webm", format: .webm, frameRate: 25)
-        #expect(sink.arguments(width: 31, height: 20).contains("pad=ceil(iw/2)*2:ceil(ih/2)*2"))
-        #expect(!sink.arguments(width: 32, height: 20).contains("-vf"))
-        #expect(sink.arguments(width: 32, height: 20).contains("libvpx-vp9"))
-    }
 }
