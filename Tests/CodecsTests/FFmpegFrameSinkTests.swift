@@ -79,7 +79,8 @@ import Raster
         let frames = try (0..<12).map { try S.frame($0, width: 47, height: 31) }   // odd: padded to 48×32
         for f in frames { try sink.append(f, duration: 1.0 / 30) }
         try sink.finish()
-        // Decode it back with ffmpeg and compare the background and ball colours loosely (yuv420p is lossy).
+        // Decode it back with ffmpeg and compare the background and ball colours loosely (H.264 in yuv420p
+        // is lossy, and the 5-pixel ball shares its chroma samples with the background).
         let raw = dir + "/back.rgba"
         let p = Process()
         p.executableURL = URL(fileURLWithPath: FFmpegFrameSink.findFFmpeg()!)
@@ -93,7 +94,7 @@ import Raster
             func px(_ x: Int, _ y: Int) -> [Int] { (0..<3).map { Int(frame[(y * 48 + x) * 4 + $0]) } }
             let ball = 6 + k * 3
             for (got, want) in [(px(40, 25), [16, 24, 48]), (px(ball, 16), [240, 120, k * 20])] {
-                #expect(zip(got, want).allSatisfy { abs($0 - $1) <= 12 }, "frame \(k): \(got) vs \(want)")
+                #expect(zip(got, want).allSatisfy { abs($0 - $1) <= 24 }, "frame \(k): \(got) vs \(want)")
             }
         }
         if let media = S.mediaDirectory {
