@@ -9,18 +9,18 @@
 /// block terminator.
 ///
 /// The string table is an open-addressing hash of (prefix code, next index)
-/// pairs, reset by bumping a generation stamp instead of clearing memory, so a
-/// reset costs nothing and the compressor allocates only once.
+/// pairs. Each slot packs its generation stamp with its key in one `UInt64`,
+/// so a probe is one load and one compare, and a reset (every 4096 codes) is
+/// a generation bump instead of clearing memory.
 struct GIFLZWEncoder {
     /// 8192 slots for at most 4096 live entries: load ≤ 0.5, short probes.
     private static let slots = 8192
-    /// Key (prefix << 8 | byte) per slot, valid only when `stamp` matches.
-    private var keys = [UInt32](repeating: 0, count: slots)
+    /// `generation << 32 | key` per slot (key = prefix << 8 | byte); slots of
+    /// older generations are empty.
+    private var entries = [UInt64](repeating: 0, count: slots)
     /// The code of each slot's string.
     private var codes = [UInt16](repeating: 0, count: slots)
-    /// Generation of each slot; slots from older generations are empty.
-    private var stamps = [UInt32](repeating: 0, count: slots)
-    private var generation: UInt32 = 0
+    private var generation: UInt64 = 0
 
     init() {}
 
@@ -34,6 +34,8 @@ struct GIFLZWEncoder {
         precondition((2...8).contains(minimumCodeSize))
         out.append(UInt8(minimumCodeSize))
         let clear = 1 << minimumCodeSize, end = clear + 1
+        // Worst case 12-bit codes for 8-bit indices, plus block lengths.
+        out.reserveCapacity(out.count + indices.count * 3 / 2 + indices.count / 255 + 16)
         var writer = SubBlockWriter(out: out)
         out = []   // the writer owns the bytes while encoding (no copy-on-write copies)
         var codeSize = minimumCodeSize + 1
@@ -45,27 +47,28 @@ struct GIFLZWEncoder {
             out = writer.finish()
             return
         }
-        keys.withUnsafeMutableBufferPointer { keys in
+        entries.withUnsafeMutableBufferPointer { entries in
         codes.withUnsafeMutableBufferPointer { codes in
-        stamps.withUnsafeMutableBufferPointer { stamps in
-            let gen = generation
-            var g = gen
+            var g = generation << 32
             var prefix = Int(indices[0])
             let mask = Self.slots - 1
             for i in 1..<indices.count {
                 let byte = Int(indices[i])
                 let key = UInt32(prefix << 8 | byte)
+                let tagged = g | UInt64(key)
                 // Multiplicative hash of the 20-bit key; linear probing.
                 var slot = Int((key &* 0x9E37_79B1) >> 19) & mask
                 var found = -1
-                while stamps[slot] == g {
-                    if keys[slot] == key { found = Int(codes[slot]); break }
+                while true {
+                    let e = entries[slot]
+                    if e == tagged { found = Int(codes[slot]); break }
+                    if e & 0xFFFF_FFFF_0000_0000 != g { break }
                     slot = (slot + 1) & mask
                 }
                 if found >= 0 { prefix = found; continue }
                 writer.write(prefix, bits: codeSize)
                 if nextCode < 4096 {
-                    keys[slot] = key; codes[slot] = UInt16(nextCode); stamps[slot] = g
+                    entries[slot] = tagged; codes[slot] = UInt16(nextCode)
                     nextCode += 1
                     // The decoder widens after it has added this entry, i.e. after
                     // reading the next code: widen once nextCode passes 2^codeSize.
@@ -73,8 +76,9 @@ struct GIFLZWEncoder {
                 } else {
                     // Table full: restart (decoders stay at 12 bits until the clear).
                     writer.write(clear, bits: codeSize)
-                    g &+= 1
-                    if g == 0 { stamps.update(repeating: 0); g = 1 }
+                    generation += 1
+                    if generation > 0xFFFF_FFFF { entries.update(repeating: 0); generation = 1 }
+                    g = generation << 32
                     codeSize = minimumCodeSize + 1
                     nextCode = end + 1
                 }
@@ -85,16 +89,17 @@ struct GIFLZWEncoder {
             // on the decoder's side (it adds an entry after reading `prefix`).
             if nextCode < 4096 && nextCode + 1 > 1 << codeSize && codeSize < 12 { codeSize += 1 }
             writer.write(end, bits: codeSize)
-            generation = g
-        } } }
+        } }
         out = writer.finish()
     }
 
     /// Starts a fresh table: every slot of an older generation reads as empty.
+    /// (32 bits of generations: a clear every 4096 codes would take over 10^13
+    /// codes to wrap; wrapping clears the table anyway.)
     private mutating func resetTable() {
-        generation &+= 1
-        if generation == 0 {
-            stamps.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        generation += 1
+        if generation > 0xFFFF_FFFF {
+            entries.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
             generation = 1
         }
     }

@@ -13,26 +13,28 @@ extension GIFPalette {
         if dither { return mapDithered(pixels, base: base, width: width, rect: rect, into: &out) }
         let t = UInt8(truncatingIfNeeded: transparentIndex ?? 0)
         var lastColor: UInt32 = 0, lastIndex = t
-        pixels.withUnsafeBufferPointer { px in
-            out.withUnsafeMutableBufferPointer { dst in
-                var o = 0
-                for y in rect.y..<(rect.y + rect.height) {
-                    let start = y * width + rect.x
-                    if let base {
-                        base.withUnsafeBufferPointer { bs in
+        withLookup { lookup in
+            pixels.withUnsafeBufferPointer { px in
+                out.withUnsafeMutableBufferPointer { dst in
+                    var o = 0
+                    for y in rect.y..<(rect.y + rect.height) {
+                        let start = y * width + rect.x
+                        if let base {
+                            base.withUnsafeBufferPointer { bs in
+                                for i in start..<(start + rect.width) {
+                                    let c = px[i]
+                                    if c == bs[i] { dst[o] = t; o += 1; continue }
+                                    if c != lastColor { lastColor = c; lastIndex = c == 0 ? t : lookup.index(of: c) }
+                                    dst[o] = lastIndex; o += 1
+                                }
+                            }
+                        } else {
                             for i in start..<(start + rect.width) {
                                 let c = px[i]
-                                if c == bs[i] { dst[o] = t; o += 1; continue }
-                                if c != lastColor { lastColor = c; lastIndex = c == 0 ? t : index(of: c) }
+                                // Consecutive equal colours reuse the last lookup.
+                                if c != lastColor { lastColor = c; lastIndex = c == 0 ? t : lookup.index(of: c) }
                                 dst[o] = lastIndex; o += 1
                             }
-                        }
-                    } else {
-                        for i in start..<(start + rect.width) {
-                            let c = px[i]
-                            // Consecutive equal colours reuse the last lookup.
-                            if c != lastColor { lastColor = c; lastIndex = c == 0 ? t : index(of: c) }
-                            dst[o] = lastIndex; o += 1
                         }
                     }
                 }
@@ -49,29 +51,31 @@ extension GIFPalette {
         var cur = [Int32](repeating: 0, count: (w + 2) * 3)
         var next = cur
         var o = 0
-        for y in rect.y..<(rect.y + rect.height) {
-            let start = y * width + rect.x
-            for x in 0..<w {
-                let i = start + x
-                let c = pixels[i]
-                if c == 0 || base?[i] == c { out[o] = t; o += 1; continue }
-                let e = (x + 1) * 3
-                let r = Self.clamp(Int32(c & 0xFF) + (cur[e] + 8) >> 4)
-                let g = Self.clamp(Int32((c >> 8) & 0xFF) + (cur[e + 1] + 8) >> 4)
-                let b = Self.clamp(Int32((c >> 16) & 0xFF) + (cur[e + 2] + 8) >> 4)
-                let wanted = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | 0xFF00_0000
-                let idx = index(of: wanted)
-                out[o] = idx; o += 1
-                let p = colors[Int(idx)]
-                let er = r - Int32(p & 0xFF), eg = g - Int32((p >> 8) & 0xFF), eb = b - Int32((p >> 16) & 0xFF)
-                if er == 0 && eg == 0 && eb == 0 { continue }
-                cur[e + 3] += er * 7; cur[e + 4] += eg * 7; cur[e + 5] += eb * 7
-                next[e - 3] += er * 3; next[e - 2] += eg * 3; next[e - 1] += eb * 3
-                next[e] += er * 5; next[e + 1] += eg * 5; next[e + 2] += eb * 5
-                next[e + 3] += er; next[e + 4] += eg; next[e + 5] += eb
+        withLookup { lookup in
+            for y in rect.y..<(rect.y + rect.height) {
+                let start = y * width + rect.x
+                for x in 0..<w {
+                    let i = start + x
+                    let c = pixels[i]
+                    if c == 0 || base?[i] == c { out[o] = t; o += 1; continue }
+                    let e = (x + 1) * 3
+                    let r = Self.clamp(Int32(c & 0xFF) + (cur[e] + 8) >> 4)
+                    let g = Self.clamp(Int32((c >> 8) & 0xFF) + (cur[e + 1] + 8) >> 4)
+                    let b = Self.clamp(Int32((c >> 16) & 0xFF) + (cur[e + 2] + 8) >> 4)
+                    let wanted = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | 0xFF00_0000
+                    let idx = lookup.index(of: wanted)
+                    out[o] = idx; o += 1
+                    let p = lookup.colors[Int(idx)]
+                    let er = r - Int32(p & 0xFF), eg = g - Int32((p >> 8) & 0xFF), eb = b - Int32((p >> 16) & 0xFF)
+                    if er == 0 && eg == 0 && eb == 0 { continue }
+                    cur[e + 3] += er * 7; cur[e + 4] += eg * 7; cur[e + 5] += eb * 7
+                    next[e - 3] += er * 3; next[e - 2] += eg * 3; next[e - 1] += eb * 3
+                    next[e] += er * 5; next[e + 1] += eg * 5; next[e + 2] += eb * 5
+                    next[e + 3] += er; next[e + 4] += eg; next[e + 5] += eb
+                }
+                swap(&cur, &next)
+                for k in next.indices { next[k] = 0 }
             }
-            swap(&cur, &next)
-            for k in next.indices { next[k] = 0 }
         }
     }
 

@@ -56,20 +56,20 @@ struct GIFPalette {
         return out
     }
 
-    @inline(__always) private static func hash(_ c: UInt32) -> Int { Int((c &* 0x9E37_79B1) >> 22) }
+    @inline(__always) static func hash(_ c: UInt32) -> Int { Int((c &* 0x9E37_79B1) >> 22) }
 
-    /// The index of `color` (normalised, not transparent): its exact entry when
-    /// the palette holds it (for palettes of image colours), else the entry nearest its RGB555 cell.
-    @inline(__always) mutating func index(of color: UInt32) -> UInt8 {
-        if !holdsImageColors { return UInt8(truncatingIfNeeded: nearestIndex(cell: Self.cell(color))) }
-        var slot = Self.hash(color)
-        while true {
-            let k = exactKeys[slot]
-            if k == color { return exactValues[slot] }
-            if k == 0 { break }
-            slot = (slot + 1) & 1023
+    /// Runs `body` with direct access to the lookup tables (one mapping pass).
+    mutating func withLookup<R>(_ body: (GIFColorLookup) -> R) -> R {
+        let exact = holdsImageColors
+        return colors.withUnsafeBufferPointer { colors in
+            exactKeys.withUnsafeBufferPointer { keys in
+                exactValues.withUnsafeBufferPointer { values in
+                    nearest.withUnsafeMutableBufferPointer { nearest in
+                        body(GIFColorLookup(colors: colors, keys: keys, values: values, nearest: nearest, exact: exact))
+                    }
+                }
+            }
         }
-        return UInt8(truncatingIfNeeded: nearestIndex(cell: Self.cell(color)))
     }
 
     /// The RGB555 cell of a normalised colour.
@@ -77,18 +77,8 @@ struct GIFPalette {
         Int((c >> 3) & 0x1F) | Int((c >> 11) & 0x1F) << 5 | Int((c >> 19) & 0x1F) << 10
     }
 
-    /// The palette entry nearest the centre of RGB555 cell `cell` (cached).
-    @inline(__always) mutating func nearestIndex(cell: Int) -> Int {
-        let cached = nearest[cell]
-        if cached != 0xFFFF { return Int(cached) }
-        let r = (cell & 0x1F) << 3 | 4, g = ((cell >> 5) & 0x1F) << 3 | 4, b = (cell >> 10) << 3 | 4
-        let best = nearestIndex(r: r, g: g, b: b)
-        nearest[cell] = UInt16(best)
-        return best
-    }
-
-    /// The palette entry with the smallest squared RGB distance to (r, g, b), by search.
-    func nearestIndex(r: Int, g: Int, b: Int) -> Int {
+    /// The entry of `colors` with the smallest squared RGB distance to (r, g, b), by search.
+    static func nearestIndex(in colors: UnsafeBufferPointer<UInt32>, r: Int, g: Int, b: Int) -> Int {
         var best = 0, bestDistance = Int.max
         for (i, c) in colors.enumerated() {
             let dr = Int(c & 0xFF) - r, dg = Int((c >> 8) & 0xFF) - g, db = Int((c >> 16) & 0xFF) - b
@@ -96,5 +86,42 @@ struct GIFPalette {
             if d < bestDistance { bestDistance = d; best = i }
         }
         return best
+    }
+}
+
+/// A palette's lookup tables as pointers, valid inside `GIFPalette.withLookup`:
+/// the per-pixel path without array uniqueness and bounds checks.
+struct GIFColorLookup {
+    let colors: UnsafeBufferPointer<UInt32>
+    let keys: UnsafeBufferPointer<UInt32>
+    let values: UnsafeBufferPointer<UInt8>
+    let nearest: UnsafeMutableBufferPointer<UInt16>
+    let exact: Bool
+
+    /// The index of `color` (normalised, not transparent): its exact entry when
+    /// the palette holds it (palettes of image colours), else the entry nearest
+    /// its RGB555 cell.
+    @inline(__always) func index(of color: UInt32) -> UInt8 {
+        if exact {
+            var slot = GIFPalette.hash(color)
+            while true {
+                let k = keys[slot]
+                if k == color { return values[slot] }
+                if k == 0 { break }
+                slot = (slot + 1) & 1023
+            }
+        }
+        let cell = GIFPalette.cell(color)
+        let cached = nearest[cell]
+        if cached != 0xFFFF { return UInt8(truncatingIfNeeded: cached) }
+        return fill(cell)
+    }
+
+    /// Finds and caches the entry nearest the centre of `cell`.
+    @inline(never) private func fill(_ cell: Int) -> UInt8 {
+        let r = (cell & 0x1F) << 3 | 4, g = ((cell >> 5) & 0x1F) << 3 | 4, b = (cell >> 10) << 3 | 4
+        let best = GIFPalette.nearestIndex(in: colors, r: r, g: g, b: b)
+        nearest[cell] = UInt16(best)
+        return UInt8(truncatingIfNeeded: best)
     }
 }
