@@ -192,11 +192,8 @@ struct GIFAnimationWriter {
                     let a = p >> 24
                     if a == 255 { dst[i] = p; continue }   // opaque: already straight
                     if a < 128 { dst[i] = 0; transparent = true; continue }
-                    // round(c · 255 / a), as `Pixel.unpremultiplied`.
-                    let r = min(255, ((p & 0xFF) * 255 + a / 2) / a)
-                    let g = min(255, (((p >> 8) & 0xFF) * 255 + a / 2) / a)
-                    let b = min(255, (((p >> 16) & 0xFF) * 255 + a / 2) / a)
-                    dst[i] = r | g << 8 | b << 16 | 0xFF00_0000
+                    let u = Pixel(packed: p).unpremultiplied
+                    dst[i] = UInt32(u.r) | UInt32(u.g) << 8 | UInt32(u.b) << 16 | 0xFF00_0000
                 }
             }
         }

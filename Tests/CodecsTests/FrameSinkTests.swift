@@ -38,21 +38,8 @@ import Raster
         [0, 8, 16, 24].map { abs(Int((a >> UInt32($0)) & 0xFF) - Int((b >> UInt32($0)) & 0xFF)) }.max()!
     }
 
-    /// (type, data) of every chunk of a PNG file, checking each CRC.
-    func chunks(_ png: [UInt8]) -> [(String, [UInt8])] {
-        var i = 8, out: [(String, [UInt8])] = []
-        while i + 12 <= png.count {
-            let n = Int(png[i]) << 24 | Int(png[i + 1]) << 16 | Int(png[i + 2]) << 8 | Int(png[i + 3])
-            let body = Array(png[(i + 4)..<(i + 8 + n)])
-            #expect(Array(png[(i + 8 + n)..<(i + 12 + n)]) == TestPNG.be32(TestPNG.crc32(body)))
-            out.append((String(decoding: body.prefix(4), as: UTF8.self), Array(body.dropFirst(4))))
-            i += 12 + n
-        }
-        #expect(i == png.count)
-        return out
-    }
-
-    func u32(_ d: [UInt8], _ i: Int) -> Int { Int(d[i]) << 24 | Int(d[i + 1]) << 16 | Int(d[i + 2]) << 8 | Int(d[i + 3]) }
+    func chunks(_ png: [UInt8]) -> [(String, [UInt8])] { TestPNG.chunks(png) }
+    func u32(_ d: [UInt8], _ i: Int) -> Int { TestPNG.u32(d, i) }
 
     @Test func apngSinkStreamsFramesAndPatchesTheFrameCount() throws {
         let dir = try S.temporaryDirectory()
