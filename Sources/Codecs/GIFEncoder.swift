@@ -29,8 +29,11 @@ public struct GIFEncoder: Sendable {
     public enum PaletteMode: Sendable, Hashable {
         /// One global table built from up to 8 frames spread over the animation
         /// (`GIFFrameSink`, which sees frames one at a time, uses the first frame).
+        /// When those frames have fewer colours than the table holds, the rest
+        /// of the table is filled with an even 6×7×6 colour cube, so colours
+        /// that appear only later still find a near entry.
         case global
-        /// One global table built from the first frame only.
+        /// One global table built from the first frame only (padded like `.global`).
         case firstFrame
         /// A local table per frame, built from that frame's changed pixels.
         case perFrame
