@@ -71,16 +71,17 @@ import Raster
         }
     }
 
-    @Test(.enabled(if: FFmpegFrameSink.findFFmpeg() != nil, "ffmpeg is not installed: skipping the real MP4 round trip"))
-    func realFFmpegRoundTrip() throws {
+    @Test(.enabled(if: FFmpegFrameSink.findFFmpeg() != nil, "ffmpeg is not installed: skipping the real MP4/WebM round trip"),
+          arguments: [FrameFormat.mp4, .webm])
+    func realFFmpegRoundTrip(format: FrameFormat) throws {
         let dir = try S.temporaryDirectory()
-        let path = dir + "/anim.mp4"
-        let sink = try FrameSinks.open(.mp4, path: path, frameRate: 30)
+        let path = dir + "/anim." + format.rawValue
+        let sink = try FrameSinks.open(format, path: path, frameRate: 30)
         let frames = try (0..<12).map { try S.frame($0, width: 47, height: 31) }   // odd: padded to 48×32
         for f in frames { try sink.append(f, duration: 1.0 / 30) }
         try sink.finish()
-        // Decode it back with ffmpeg and compare the background and ball colours loosely (H.264 in yuv420p
-        // is lossy, and the 5-pixel ball shares its chroma samples with the background).
+        // Decode it back with ffmpeg and compare the background and ball colours loosely (H.264 and VP9
+        // in yuv420p are lossy, and the 5-pixel ball shares its chroma samples with the background).
         let raw = dir + "/back.rgba"
         let p = Process()
         p.executableURL = URL(fileURLWithPath: FFmpegFrameSink.findFFmpeg()!)
@@ -97,7 +98,7 @@ import Raster
                 #expect(zip(got, want).allSatisfy { abs($0 - $1) <= 24 }, "frame \(k): \(got) vs \(want)")
             }
         }
-        if let media = S.mediaDirectory {
+        if format == .mp4, let media = S.mediaDirectory {
             let sample = media + "/sample.mp4"
             _ = try? FileManager.default.removeItem(atPath: sample)
             try FileManager.default.copyItem(atPath: path, toPath: sample)
