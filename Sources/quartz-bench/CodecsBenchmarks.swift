@@ -63,7 +63,18 @@ private func gifBenchmarks(width: Int, height: Int) -> [Benchmark] {
             benchmarkSink += Double((try? encoder.encode(frames))?.count ?? 0)
         }
     }
+    /// The streaming path the `quartz` command takes: FrameSinks.open with default options.
+    func sinkBench(_ name: String, _ frames: [GIFEncoder.Frame]) -> Benchmark {
+        Benchmark(name: "codecs.gif.sink.\(name).1280x720", unit: .msPerFrame, operationsPerCall: frames.count) {
+            guard let sink = try? FrameSinks.open(.gif, path: "/dev/null", frameRate: 30) else { return }
+            for f in frames { try? sink.append(f.pixmap, duration: f.duration) }
+            try? sink.finish()
+            benchmarkSink += 1
+        }
+    }
     return [
+        sinkBench("moving", moving),
+        sinkBench("sprite", sprite),
         bench("moving.global", moving, GIFEncoder()),
         bench("moving.perFrame", moving, GIFEncoder(palette: .perFrame)),
         bench("moving.perFrame.nodiff", moving, GIFEncoder(palette: .perFrame, differencing: false)),
