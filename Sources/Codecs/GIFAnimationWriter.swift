@@ -26,9 +26,8 @@ struct GIFAnimationWriter {
     private var incoming: [UInt32]
     private var indices: [UInt8]
     private var held: HeldFrame?
-    /// Sum of the durations appended so far, and the centiseconds written for them.
-    private var elapsed: Double = 0
-    private var elapsedCentiseconds = 0
+    /// Frame end times in centiseconds from the exact running total.
+    private var clock = TickClock(ticksPerSecond: 100)
 
     /// A frame encoded but not yet final.
     private struct HeldFrame {
@@ -99,10 +98,14 @@ struct GIFAnimationWriter {
         }
         guard duration.isFinite, duration >= 0 else { throw .invalidAnimation("frame duration \(duration)") }
         // Centiseconds from the exact running total: rounding errors never add up.
-        elapsed += duration
-        let end = Int((elapsed * 100).rounded())
-        let delay = min(Self.maxDelay, end - elapsedCentiseconds)
-        elapsedCentiseconds += delay
+        let delay = min(Self.maxDelay, clock.advance(by: duration))
+        if delay < encoder.minimumDelay, var h = held, h.delay + delay <= Self.maxDelay {
+            // Too short to be shown as given: the held frame stays up instead
+            // (its content is what the viewer sees meanwhile anyway).
+            h.setDelay(h.delay + delay)
+            held = h
+            return []
+        }
 
         let hasTransparent = Self.normalize(pixmap, into: &incoming)
         var (changed, needsClear) = compare(incoming, with: after)

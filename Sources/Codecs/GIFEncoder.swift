@@ -20,6 +20,8 @@ import Raster
 ///   rectangle that changed, which makes files smaller and encoding faster.
 ///   A frame identical to the previous one is merged into it (its delay is
 ///   added), so the file may hold fewer frames than were given.
+/// - **A minimum delay** (2 cs by default, see `minimumDelay`): shorter
+///   frames are dropped, their time added to the frame before.
 ///
 /// ```swift
 /// let gif = try GIFEncoder(palette: .perFrame).encode(frames.map { .init(pixmap: $0, duration: 1.0 / 30) })
@@ -71,13 +73,21 @@ public struct GIFEncoder: Sendable {
     public var loopCount: Int
     /// Write only what changed since the previous frame. Default true.
     public var differencing: Bool
+    /// The shortest delay written, in centiseconds (default 2). Browsers and
+    /// many viewers show delays of 0 or 1 cs as 10 cs, so a frame whose delay
+    /// would be shorter is dropped and its time given to the frame before:
+    /// at 60 frames/s about every third frame is dropped and the total
+    /// duration stays exact. 0 keeps every frame.
+    public var minimumDelay: Int
 
     /// Creates an encoder.
-    public init(palette: PaletteMode = .global, dithering: Dithering = .none, loopCount: Int = 0, differencing: Bool = true) {
+    public init(palette: PaletteMode = .global, dithering: Dithering = .none, loopCount: Int = 0, differencing: Bool = true,
+                minimumDelay: Int = 2) {
         self.palette = palette
         self.dithering = dithering
         self.loopCount = loopCount
         self.differencing = differencing
+        self.minimumDelay = minimumDelay
     }
 
     /// Encodes `frames` as a complete GIF file.

@@ -121,3 +121,17 @@ import Raster
         }
     }
 }
+
+@Suite struct GIFMinimumDelayTests {
+    @Test func sixtyFramesPerSecondKeepsDelaysOfTwoCentisecondsAndTheExactTotal() throws {
+        let frames = try (0..<12).map { GIFEncoder.Frame(pixmap: try GIFEncoderTests.scene(12, 12, squareAt: $0, 0, size: 1), duration: 1.0 / 60) }
+        // Frame ends at 60 fps: 1.67, 3.33, 5, 6.67 … cs → rounded 2, 3, 5, 7, 8, 10, …: every delay of 1 is dropped.
+        let gif = try TestGIF(GIFEncoder().encode(frames))
+        #expect(gif.frames.map(\.delay) == [3, 2, 3, 2, 3, 2, 3, 2])
+        #expect(gif.frames.map(\.delay).reduce(0, +) == 20)
+        // The frames shown are the ones kept: 0, 2, 3, 5, 6, 8, 9, 11.
+        for (d, k) in zip(gif.frames, [0, 2, 3, 5, 6, 8, 9, 11]) { #expect(d.canvas == frames[k].pixmap.gifVisible) }
+        let every = try TestGIF(GIFEncoder(minimumDelay: 0).encode(frames))
+        #expect(every.frames.map(\.delay) == [2, 1, 2, 2, 1, 2, 2, 1, 2, 2, 1, 2])
+    }
+}
