@@ -46,10 +46,16 @@ struct GIFAnimationWriter {
 
     /// The longest delay one frame can carry (centiseconds).
     static let maxDelay = 65_535
+    /// The largest frame accepted (8192 × 8192 pixels): the writer keeps
+    /// three canvases and an index buffer (13 bytes per pixel).
+    static let maxPixels = 1 << 26
 
     init(width: Int, height: Int, encoder: GIFEncoder) throws(GIFError) {
         guard width > 0, height > 0 else { throw .emptyImage }
         guard width <= 65_535, height <= 65_535 else { throw .invalidAnimation("\(width)×\(height) exceeds GIF's 65535 limit") }
+        guard width * height <= Self.maxPixels else {
+            throw .invalidAnimation("\(width)×\(height) exceeds the encoder's limit of \(Self.maxPixels) pixels")
+        }
         self.width = width
         self.height = height
         self.encoder = encoder

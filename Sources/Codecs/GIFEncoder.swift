@@ -103,7 +103,8 @@ public struct GIFEncoder: Sendable {
         case .perFrame: samples = []
         case .firstFrame: samples = [first.pixmap]
         case .global:
-            let n = min(8, frames.count)
+            // Up to 8 frames, fewer for huge frames (each sample is copied once).
+            let n = min(8, frames.count, max(1, GIFAnimationWriter.maxPixels / max(1, first.pixmap.width * first.pixmap.height)))
             samples = (0..<n).map { frames[$0 * (frames.count - 1) / max(1, n - 1)].pixmap }
         }
         for (i, f) in frames.enumerated() where f.pixmap.width != first.pixmap.width || f.pixmap.height != first.pixmap.height {

@@ -116,6 +116,13 @@ import Raster
         #expect(throws: GIFError.invalidAnimation("no frames")) { try GIFEncoder().encode([]) }
         #expect(throws: GIFError.emptyImage) { try GIFEncoder().encode([.init(pixmap: try Pixmap(width: 0, height: 3), duration: 1)]) }
         #expect(throws: GIFError.self) { try GIFEncoder().encode([.init(pixmap: p, duration: 1), .init(pixmap: try Pixmap(width: 5, height: 4), duration: 1)]) }
+        // Sizes are checked before anything is allocated.
+        #expect(throws: GIFError.invalidAnimation("70000×1 exceeds GIF's 65535 limit")) {
+            _ = try GIFAnimationWriter(width: 70_000, height: 1, encoder: GIFEncoder())
+        }
+        #expect(throws: GIFError.invalidAnimation("16384×16384 exceeds the encoder's limit of 67108864 pixels")) {
+            _ = try GIFAnimationWriter(width: 16_384, height: 16_384, encoder: GIFEncoder())
+        }
         for bad in [Double.nan, .infinity, -1] {
             #expect(throws: GIFError.invalidAnimation("frame duration \(bad)")) { try GIFEncoder().encode([.init(pixmap: p, duration: bad)]) }
         }
