@@ -225,7 +225,7 @@ struct GIFAnimationWriter {
             local = true
         }
         palette.mapPixels(pixels, base: base, width: width, rect: rect,
-                          dither: encoder.dithering == .floydSteinberg, into: &indices)
+                          dither: encoder.dithering, into: &indices)
         var out: [UInt8] = [0x21, 0xF9, 4,
                             disposal << 2 | (palette.transparentIndex == nil ? 0 : 1),
                             UInt8(delay & 0xFF), UInt8(delay >> 8),

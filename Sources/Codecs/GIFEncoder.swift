@@ -45,8 +45,12 @@ public struct GIFEncoder: Sendable {
     public enum Dithering: Sendable, Hashable {
         /// Nearest palette colour (fastest).
         case none
-        /// Floyd–Steinberg error diffusion.
+        /// Floyd–Steinberg error diffusion (best quality, about twice the time).
         case floydSteinberg
+        /// Ordered (8×8 Bayer) dithering: a fixed pattern, nearly as fast as
+        /// `.none`, and stable from frame to frame (no crawling noise).
+        /// Images whose colours fit the palette are not dithered.
+        case ordered
     }
 
     /// One frame of an animation and how long it stays on screen.

@@ -4,13 +4,19 @@ extension GIFPalette {
     ///
     /// Transparent pixels (0) and, when `base` is given, pixels equal to
     /// `base` (unchanged since the previous frame) get `transparentIndex`,
-    /// which must then be set. With `dither`, Floyd–Steinberg error diffusion
-    /// spreads each pixel's quantisation error to its right and lower
-    /// neighbours (7/16, 3/16, 5/16, 1/16); colours the palette holds exactly
-    /// produce no error, so exact images stay exact.
+    /// which must then be set. Floyd–Steinberg error diffusion spreads each
+    /// pixel's quantisation error to its right and lower neighbours (7/16,
+    /// 3/16, 5/16, 1/16); colours the palette holds exactly produce no error,
+    /// so exact images stay exact. Ordered dithering adds an 8×8 Bayer
+    /// threshold to each pixel before the lookup; it applies to median-cut
+    /// palettes only (a palette of the image's own colours needs none).
     mutating func mapPixels(_ pixels: [UInt32], base: [UInt32]?, width: Int, rect: GIFRect,
-                            dither: Bool, into out: inout [UInt8]) {
-        if dither { return mapDithered(pixels, base: base, width: width, rect: rect, into: &out) }
+                            dither: GIFEncoder.Dithering, into out: inout [UInt8]) {
+        switch dither {
+        case .floydSteinberg: return mapDithered(pixels, base: base, width: width, rect: rect, into: &out)
+        case .ordered where !holdsImageColors: return mapOrdered(pixels, base: base, width: width, rect: rect, into: &out)
+        default: break
+        }
         let t = UInt8(truncatingIfNeeded: transparentIndex ?? 0)
         var lastColor: UInt32 = 0, lastIndex = t
         withLookup { lookup in
@@ -78,6 +84,43 @@ extension GIFPalette {
             }
         }
     }
+
+    /// `mapPixels` with ordered dithering: a Bayer 8×8 offset of ±`spread`/2 per channel.
+    private mutating func mapOrdered(_ pixels: [UInt32], base: [UInt32]?, width: Int, rect: GIFRect,
+                                     into out: inout [UInt8]) {
+        let t = UInt8(truncatingIfNeeded: transparentIndex ?? 0)
+        // About one RGB555 cell and a half: enough to mix neighbouring entries of a 255-colour palette.
+        let spread: Int32 = 12
+        withLookup { lookup in
+            pixels.withUnsafeBufferPointer { px in
+                out.withUnsafeMutableBufferPointer { dst in
+                    var o = 0
+                    for y in rect.y..<(rect.y + rect.height) {
+                        let start = y * width + rect.x
+                        for x in 0..<rect.width {
+                            let i = start + x
+                            let c = px[i]
+                            if c == 0 || base?[i] == c { dst[o] = t; o += 1; continue }
+                            let d = (Int32(Self.bayer[(y & 7) << 3 | ((rect.x + x) & 7)]) * 2 - 63) * spread / 64
+                            let r = Self.clamp(Int32(c & 0xFF) + d)
+                            let g = Self.clamp(Int32((c >> 8) & 0xFF) + d)
+                            let b = Self.clamp(Int32((c >> 16) & 0xFF) + d)
+                            dst[o] = lookup.index(of: UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | 0xFF00_0000)
+                            o += 1
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The 8×8 Bayer threshold matrix (0…63), row by row.
+    private static let bayer: [UInt8] = [
+        0, 32, 8, 40, 2, 34, 10, 42, 48, 16, 56, 24, 50, 18, 58, 26,
+        12, 44, 4, 36, 14, 46, 6, 38, 60, 28, 52, 20, 62, 30, 54, 22,
+        3, 35, 11, 43, 1, 33, 9, 41, 51, 19, 59, 27, 49, 17, 57, 25,
+        15, 47, 7, 39, 13, 45, 5, 37, 63, 31, 55, 23, 61, 29, 53, 21,
+    ]
 
     @inline(__always) private static func clamp(_ v: Int32) -> Int32 { min(255, max(0, v)) }
 }

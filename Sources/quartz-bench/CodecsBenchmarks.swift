@@ -79,6 +79,7 @@ private func gifBenchmarks(width: Int, height: Int) -> [Benchmark] {
         bench("moving.perFrame", moving, GIFEncoder(palette: .perFrame)),
         bench("moving.perFrame.nodiff", moving, GIFEncoder(palette: .perFrame, differencing: false)),
         bench("moving.perFrame.dither", moving, GIFEncoder(palette: .perFrame, dithering: .floydSteinberg)),
+        bench("moving.perFrame.ordered", moving, GIFEncoder(palette: .perFrame, dithering: .ordered)),
         bench("sprite.global", sprite, GIFEncoder()),
         bench("sprite.perFrame", sprite, GIFEncoder(palette: .perFrame)),
     ]

@@ -17,7 +17,7 @@ import Raster
         var out: [GIFEncoder] = []
         for palette in [GIFEncoder.PaletteMode.global, .firstFrame, .perFrame] {
             for diff in [true, false] {
-                for dither in [GIFEncoder.Dithering.none, .floydSteinberg] {
+                for dither in [GIFEncoder.Dithering.none, .floydSteinberg, .ordered] {
                     out.append(GIFEncoder(palette: palette, dithering: dither, loopCount: 0, differencing: diff))
                 }
             }
@@ -95,9 +95,11 @@ import Raster
         var p = try Pixmap(width: 64, height: 64)
         for y in 0..<64 { for x in 0..<64 { p.setPixel(x: x, y: y, Pixel(r: UInt8(x * 4), g: UInt8(y * 4), b: UInt8((x + y) * 2), a: 255)) } }
         let want = p.gifVisible
-        for dither in [GIFEncoder.Dithering.none, .floydSteinberg] {
+        var results: [GIFEncoder.Dithering: [UInt32]] = [:]
+        for dither in [GIFEncoder.Dithering.none, .floydSteinberg, .ordered] {
             let gif = try TestGIF(GIFEncoder(dithering: dither).encode([.init(pixmap: p, duration: 0.1)]))
             let got = gif.frames[0].canvas
+            results[dither] = got
             var worst = 0, sum = 0
             for (u, v) in zip(want, got) {
                 for s in [0, 8, 16] {
@@ -109,6 +111,9 @@ import Raster
             // Mean signed error over 12,288 samples stays near zero.
             #expect(abs(Double(sum) / Double(want.count * 3)) < 2.0, "\(dither): mean error \(Double(sum) / Double(want.count * 3))")
         }
+        // Each dithering really changes the picture.
+        #expect(results[.none] != results[.floydSteinberg] && results[.none] != results[.ordered])
+        #expect(results[.floydSteinberg] != results[.ordered])
     }
 
     @Test func invalidInputThrows() throws {
