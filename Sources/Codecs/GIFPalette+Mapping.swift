@@ -17,29 +17,34 @@ extension GIFPalette {
         case .ordered where !holdsImageColors: return mapOrdered(pixels, base: base, width: width, rect: rect, into: &out)
         default: break
         }
+        // Consecutive equal colours reuse the last lookup (runs are common in rendered frames).
+        var lastColor: UInt32 = 0, lastIndex: UInt8 = 0
+        mapVisible(pixels, base: base, width: width, rect: rect, into: &out) { lookup, c, _, _ in
+            if c != lastColor { lastColor = c; lastIndex = lookup.index(of: c) }
+            return lastIndex
+        }
+    }
+
+    /// The row loop shared by the mappings: transparent and unchanged pixels
+    /// get `transparentIndex`, every other pixel `index(lookup, colour, x, y)`
+    /// (x and y in frame coordinates).
+    @inline(__always)
+    private mutating func mapVisible(_ pixels: [UInt32], base: [UInt32]?, width: Int, rect: GIFRect, into out: inout [UInt8],
+                                     _ index: (GIFColorLookup, UInt32, Int, Int) -> UInt8) {
         let t = UInt8(truncatingIfNeeded: transparentIndex ?? 0)
-        var lastColor: UInt32 = 0, lastIndex = t
+        let empty: [UInt32] = []
         withLookup { lookup in
             pixels.withUnsafeBufferPointer { px in
-                out.withUnsafeMutableBufferPointer { dst in
-                    var o = 0
-                    for y in rect.y..<(rect.y + rect.height) {
-                        let start = y * width + rect.x
-                        if let base {
-                            base.withUnsafeBufferPointer { bs in
-                                for i in start..<(start + rect.width) {
-                                    let c = px[i]
-                                    if c == bs[i] { dst[o] = t; o += 1; continue }
-                                    if c != lastColor { lastColor = c; lastIndex = c == 0 ? t : lookup.index(of: c) }
-                                    dst[o] = lastIndex; o += 1
-                                }
-                            }
-                        } else {
-                            for i in start..<(start + rect.width) {
-                                let c = px[i]
-                                // Consecutive equal colours reuse the last lookup.
-                                if c != lastColor { lastColor = c; lastIndex = c == 0 ? t : lookup.index(of: c) }
-                                dst[o] = lastIndex; o += 1
+                (base ?? empty).withUnsafeBufferPointer { bs in
+                    out.withUnsafeMutableBufferPointer { dst in
+                        let hasBase = base != nil
+                        var o = 0
+                        for y in rect.y..<(rect.y + rect.height) {
+                            let start = y * width
+                            for x in rect.x..<(rect.x + rect.width) {
+                                let c = px[start + x]
+                                dst[o] = c == 0 || (hasBase && bs[start + x] == c) ? t : index(lookup, c, x, y)
+                                o += 1
                             }
                         }
                     }
@@ -88,28 +93,15 @@ extension GIFPalette {
     /// `mapPixels` with ordered dithering: a Bayer 8×8 offset of ±`spread`/2 per channel.
     private mutating func mapOrdered(_ pixels: [UInt32], base: [UInt32]?, width: Int, rect: GIFRect,
                                      into out: inout [UInt8]) {
-        let t = UInt8(truncatingIfNeeded: transparentIndex ?? 0)
         // About one RGB555 cell and a half: enough to mix neighbouring entries of a 255-colour palette.
         let spread: Int32 = 12
-        withLookup { lookup in
-            pixels.withUnsafeBufferPointer { px in
-                out.withUnsafeMutableBufferPointer { dst in
-                    var o = 0
-                    for y in rect.y..<(rect.y + rect.height) {
-                        let start = y * width + rect.x
-                        for x in 0..<rect.width {
-                            let i = start + x
-                            let c = px[i]
-                            if c == 0 || base?[i] == c { dst[o] = t; o += 1; continue }
-                            let d = (Int32(Self.bayer[(y & 7) << 3 | ((rect.x + x) & 7)]) * 2 - 63) * spread / 64
-                            let r = Self.clamp(Int32(c & 0xFF) + d)
-                            let g = Self.clamp(Int32((c >> 8) & 0xFF) + d)
-                            let b = Self.clamp(Int32((c >> 16) & 0xFF) + d)
-                            dst[o] = lookup.index(of: UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | 0xFF00_0000)
-                            o += 1
-                        }
-                    }
-                }
+        Self.bayer.withUnsafeBufferPointer { bayer in
+            mapVisible(pixels, base: base, width: width, rect: rect, into: &out) { lookup, c, x, y in
+                let d = (Int32(bayer[(y & 7) << 3 | (x & 7)]) * 2 - 63) * spread / 64
+                let r = Self.clamp(Int32(c & 0xFF) + d)
+                let g = Self.clamp(Int32((c >> 8) & 0xFF) + d)
+                let b = Self.clamp(Int32((c >> 16) & 0xFF) + d)
+                return lookup.index(of: UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | 0xFF00_0000)
             }
         }
     }
