@@ -65,7 +65,7 @@ import Foundation
     func removeFromModel(of layer: CALayer) {
         switch state {
         case .pending:
-            TransactionStack.shared.forgetPendingAnimation(self)
+            // The commit skips entries that are no longer pending.
             state = .ended
             for g in completionGroups { g.animationEnded() }
             completionGroups = []
@@ -84,8 +84,8 @@ import Foundation
         AnimationEventScheduler.shared.cancel(self)
         if let layer {
             layer.renderStateWillChange()
-            layer.renderAnimations.removeAll { $0 === self }
-            if removeFromModel { layer.animationList.removeAll { $0 === self } }
+            layer.renderAnimations.removeIdentical(self)
+            if removeFromModel { layer.animationList.removeIdentical(self) }
         }
         if finished && !didNotifyStart { notifyStart() }
         let groups = completionGroups
@@ -113,5 +113,17 @@ import Foundation
         guard !didNotifyStart else { return }
         didNotifyStart = true
         animation.delegate?.animationDidStart(animation)
+    }
+}
+
+extension Array where Element == AnimationEntry {
+    /// Removes every occurrence of `entry`. A loop rather than
+    /// `removeAll(where:)`, whose main-actor closure checks the executor on
+    /// every call.
+    @MainActor mutating func removeIdentical(_ entry: AnimationEntry) {
+        var i = 0
+        while i < count {
+            if self[i] === entry { remove(at: i) } else { i += 1 }
+        }
     }
 }

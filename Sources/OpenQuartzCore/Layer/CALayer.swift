@@ -231,6 +231,10 @@ import Foundation
     /// This layer's class's property table (see `LayerPropertyRegistry.property`).
     var propertyTableCache: [String: LayerProperty]?
 
+    /// The transaction batch that last listed the layer as changed (see
+    /// `TransactionStack.recordChange(of:)`).
+    var changeBatch: UInt64 = 0
+
     /// Whether `LayerTimingCensus` counts this layer as keeping its parent's time.
     var countedAsIdentityTiming = true
 
