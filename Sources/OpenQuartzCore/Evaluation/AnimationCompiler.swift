@@ -33,17 +33,18 @@ import Foundation
             compiled.isAdditive = property.isAdditive
             compiled.isCumulative = property.isCumulative
             compiled.valueFunction = property.valueFunction
-            if !layer.canAnimate(target) {
+            let (animatable, layerProperty) = layer.animatableProperty(target)
+            if !animatable {
                 CADiagnostics.report("animation key path \"\(keyPath)\" does not name an animatable property of \(type(of: layer)); it will have no effect")
                 compiled.payload = .inert
                 return compiled
             }
             switch property {
             case let spring as CASpringAnimation:
-                let (from, to) = endpoints(spring, target, layer)
+                let (from, to) = endpoints(spring, target, layer, layerProperty)
                 compiled.payload = .spring(spring.solver, from: from, to: to)
             case let basic as CABasicAnimation:
-                let (from, to) = endpoints(basic, target, layer)
+                let (from, to) = endpoints(basic, target, layer, layerProperty)
                 if basic.valueFunction == nil, case .number(let a) = from, case .number(let b) = to {
                     compiled.payload = .scalar(from: a, to: b)
                 } else {
@@ -61,7 +62,9 @@ import Foundation
     }
 
     /// Apple's endpoint rules for from/to/by (see `CABasicAnimation`).
-    static func endpoints(_ a: CABasicAnimation, _ target: AnimationTarget, _ layer: CALayer) -> (AnimatableValue, AnimatableValue) {
+    /// `property` is the registry's descriptor of the target's key, if any.
+    static func endpoints(_ a: CABasicAnimation, _ target: AnimationTarget, _ layer: CALayer,
+                          _ property: LayerProperty?) -> (AnimatableValue, AnimatableValue) {
         let from = a.fromValue.map { AnimatableValue($0) }
         let to = a.toValue.map { AnimatableValue($0) }
         let by = a.byValue.map { AnimatableValue($0) }
@@ -75,13 +78,13 @@ import Foundation
         // the same transaction does not move (iOS Animations by Tutorials,
         // ch. 8: "the fields have stopped animating altogether").
         func previous() -> AnimatableValue {
-            neutral ? .number(0) : layer.renderValue(of: target)
+            neutral ? .number(0) : layer.renderValue(of: target, property: property)
         }
         func current() -> AnimatableValue {
-            neutral ? .number(0) : layer.renderValue(of: target, afterCommit: true)
+            neutral ? .number(0) : layer.renderValue(of: target, afterCommit: true, property: property)
         }
         func model() -> AnimatableValue {
-            neutral ? .number(0) : layer.modelValue(of: target)
+            neutral ? .number(0) : layer.modelValue(of: target, property: property)
         }
         let result: (AnimatableValue, AnimatableValue)
         switch (from, to, by) {

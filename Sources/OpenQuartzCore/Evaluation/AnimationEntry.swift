@@ -13,6 +13,8 @@ import Foundation
     weak var layer: CALayer?
     /// Identifies the current start/end records in `AnimationEventScheduler`.
     var eventToken: UInt64 = 0
+    /// How many records with the current token the scheduler's heap holds.
+    var queuedRecords = 0
     var didNotifyStart = false
 
     init(key: String?, animation: CAAnimation) {
