@@ -32,7 +32,10 @@ extension CALayer {
     func triggerAction(forKey key: String) {
         guard !CATransaction.disableActions() else { return }
         guard let action = action(forKey: key) else { return }
-        if action is NSNull { return }
+        // A metatype test: `action is NSNull` on the existential went through
+        // the runtime's general cast (bridging included) and cost more than a
+        // thousand instructions whenever the action was not NSNull.
+        if type(of: action) is NSNull.Type { return }
         action.run(forKey: key, object: self, arguments: nil)
     }
 }
