@@ -8,14 +8,14 @@ import Foundation
     let key: String?
     let animation: CAAnimation
     package private(set) var compiled: CompiledAnimation?
-    private(set) var state = State.pending
+    @exclusivity(unchecked) private(set) var state = State.pending
     var completionGroups: [CompletionGroup] = []
     weak var layer: CALayer?
     /// Identifies the current start/end records in `AnimationEventScheduler`.
-    var eventToken: UInt64 = 0
+    @exclusivity(unchecked) var eventToken: UInt64 = 0
     /// How many records with the current token the scheduler's heap holds.
-    var queuedRecords = 0
-    var didNotifyStart = false
+    @exclusivity(unchecked) var queuedRecords = 0
+    @exclusivity(unchecked) var didNotifyStart = false
 
     init(key: String?, animation: CAAnimation) {
         self.key = key

@@ -26,15 +26,15 @@ import Foundation
     }
 
     private var heap = BinaryHeap<Record> { $0.precedes($1) }
-    private var sequence: UInt64 = 0
+    @exclusivity(unchecked) private var sequence: UInt64 = 0
     /// Records in the heap whose animation ended or was rescheduled since.
     /// When they outnumber the live ones the heap is rebuilt without them:
     /// animations replaced before they end (a property set every frame)
     /// would otherwise leave their end records behind until those fall due,
     /// and every push would climb a taller heap.
-    private var staleRecords = 0
+    @exclusivity(unchecked) private var staleRecords = 0
     private var armed: MediaClockEvent?
-    private var armedTime = Double.infinity
+    @exclusivity(unchecked) private var armedTime = Double.infinity
 
     /// (Re)schedules the start and end of `entry`, dropping earlier records.
     func schedule(_ entry: AnimationEntry) {

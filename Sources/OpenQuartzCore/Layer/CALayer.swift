@@ -233,25 +233,25 @@ import Foundation
 
     /// The transaction batch that last listed the layer as changed (see
     /// `TransactionStack.recordChange(of:)`).
-    var changeBatch: UInt64 = 0
+    @exclusivity(unchecked) var changeBatch: UInt64 = 0
 
     /// Whether `LayerTimingCensus` counts this layer as keeping its parent's time.
-    var countedAsIdentityTiming = true
+    @exclusivity(unchecked) var countedAsIdentityTiming = true
 
     /// Whether a transaction that changed the layer has committed (the layer
     /// has a render-tree state).
-    var hasBeenCommitted = false
+    @exclusivity(unchecked) var hasBeenCommitted = false
     /// Whether the layer is displayed: under a root shown by a renderer, and committed since.
     /// Changes call `interfaceMembershipDidChange()` (emitter layers start emitting).
-    var isInInterface = false {
+    @exclusivity(unchecked) var isInInterface = false {
         didSet { if isInInterface != oldValue { interfaceMembershipDidChange() } }
     }
     /// Set by `CARenderer` on the root layers it displays.
-    var isDisplayRoot = false
-    var needsLayoutFlag = false
-    var needsDisplayFlag = false
+    @exclusivity(unchecked) var isDisplayRoot = false
+    @exclusivity(unchecked) var needsLayoutFlag = false
+    @exclusivity(unchecked) var needsDisplayFlag = false
     /// Set on presentation copies: their changes are not model changes.
-    var isPresentationCopy = false
+    @exclusivity(unchecked) var isPresentationCopy = false
     weak var modelLayerRef: CALayer?
 
     /// Creates a layer with Apple's defaults.

@@ -48,16 +48,16 @@ import Foundation
     }
 
     private(set) var frames: [Frame] = []
-    var lockDepth = 0
-    private var isCommitting = false
-    private var observerInstalled = false
+    @exclusivity(unchecked) var lockDepth = 0
+    @exclusivity(unchecked) private var isCommitting = false
+    @exclusivity(unchecked) private var observerInstalled = false
 
     // What the open transactions changed, committed together by the outermost.
     // Changed layers are kept in an array, each once: a layer whose
     // `changeBatch` equals `batch` is already listed (a dictionary keyed by
     // layer identity cost three hash insertions per implicit animation).
     private var changedLayers: [CALayer] = []
-    private var batch: UInt64 = 1
+    @exclusivity(unchecked) private var batch: UInt64 = 1
     private var addedSubtrees: [CALayer] = []
     private(set) var pendingAnimations: [(layer: CALayer, entry: AnimationEntry)] = []
     private var groupsToSeal: [CompletionGroup] = []
@@ -207,7 +207,7 @@ import Foundation
     }
 
     /// Counts commits, so render-server snapshots know when they are stale.
-    private(set) var commitCount: UInt64 = 0
+    @exclusivity(unchecked) private(set) var commitCount: UInt64 = 0
 
     private func commitOutermost() {
         guard !isCommitting else { return }
