@@ -9,7 +9,7 @@ extension CALayer {
         CATransaction.recordChange(of: self)
         // A layer that was never committed has no render-tree state to roll
         // back to: its first commit shows its model values.
-        if hasBeenCommitted && uncommittedOldValues[key] == nil { uncommittedOldValues[key] = old() }
+        if hasBeenCommitted { uncommittedOldValues.recordIfAbsent(key, old()) }
         triggerAction(forKey: key)
     }
 

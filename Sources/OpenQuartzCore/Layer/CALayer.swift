@@ -222,7 +222,7 @@ import Foundation
     /// Values for keys that are not properties (KVC on undefined keys, `@CAManaged`).
     var extraValues: [String: Any] = [:]
     /// Render-tree values of properties changed since the last commit.
-    var uncommittedOldValues: [String: AnimatableValue] = [:]
+    var uncommittedOldValues = UncommittedValues()
     /// The model's animation list (what `animationKeys()` shows).
     var animationList: [AnimationEntry] = []
     /// The committed animations, in the order they were added: what
