@@ -8,6 +8,9 @@ import Foundation
     let key: String?
     let animation: CAAnimation
     package private(set) var compiled: CompiledAnimation?
+    /// `compiled?.timing`, kept apart: reading it through the optional copied
+    /// (and retained) the whole compiled animation on every scheduling.
+    private(set) var timing: MediaTimingParameters?
     @exclusivity(unchecked) private(set) var state = State.pending
     var completionGroups: [CompletionGroup] = []
     weak var layer: CALayer?
@@ -49,7 +52,9 @@ import Foundation
     /// was before the commit's property changes.
     func resolve(on layer: CALayer, commitTime: Double) {
         let begin = layer.convertTime(commitTime, from: nil)
-        compiled = AnimationCompiler.compile(animation, for: layer, resolvedBegin: begin)
+        let c = AnimationCompiler.compile(animation, for: layer, resolvedBegin: begin)
+        timing = c.timing
+        compiled = c
         if animation.beginTime == 0 { animation.beginTime = begin }
     }
 

@@ -39,9 +39,7 @@ import Foundation
     /// (Re)schedules the start and end of `entry`, dropping earlier records.
     func schedule(_ entry: AnimationEntry) {
         invalidateRecords(of: entry)
-        // Only the timing is read: copying the whole compiled animation
-        // retained its payload.
-        guard let layer = entry.layer, let timing = entry.compiled?.timing else { return }
+        guard let layer = entry.layer, let timing = entry.timing else { return }
         let now = CACurrentMediaTime()
         if !entry.didNotifyStart {
             let begin = layer.mediaTime(fromLocal: timing.beginTime)
