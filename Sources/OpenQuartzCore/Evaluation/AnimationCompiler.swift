@@ -28,7 +28,7 @@ import Foundation
                 endProgress: end.isFinite ? min(max(end, start.isFinite ? start : 0), 1) : 1))
         case let property as CAPropertyAnimation:
             guard let keyPath = property.keyPath else { return compiled }
-            let target = AnimationTarget(keyPath: keyPath)
+            let (target, animatable, layerProperty) = recentTargets.resolve(keyPath, on: layer)
             compiled.target = target
             // Each property is read once: every read of a CAPropertyAnimation
             // property is a dynamically dispatched, access-checked call.
@@ -36,7 +36,6 @@ import Foundation
             compiled.isAdditive = property.isAdditive
             compiled.isCumulative = property.isCumulative
             compiled.valueFunction = valueFunction
-            let (animatable, layerProperty) = layer.animatableProperty(target)
             if !animatable {
                 CADiagnostics.report("animation key path \"\(keyPath)\" does not name an animatable property of \(type(of: layer)); it will have no effect")
                 compiled.payload = .inert
