@@ -10,7 +10,7 @@ import Foundation
     package private(set) var compiled: CompiledAnimation?
     /// `compiled?.timing`, kept apart: reading it through the optional copied
     /// (and retained) the whole compiled animation on every scheduling.
-    private(set) var timing: MediaTimingParameters?
+    @exclusivity(unchecked) private(set) var timing: MediaTimingParameters?
     @exclusivity(unchecked) private(set) var state = State.pending
     var completionGroups: [CompletionGroup] = []
     weak var layer: CALayer?
