@@ -1,0 +1,8 @@
+extension Gallery {
+    /// Neuburg, "Programming iOS 14", chapter 4 (list §32, items 22–42).
+    public static let neuburgScenes: [Scene] = []
+    /// "Animating custom layer properties" (the ClockFace and AudioLayer article).
+    public static let customPropertyScenes: [Scene] = []
+    /// "iOS Animations by Tutorials": layer chapters 8–16 and chapter 26's snow.
+    public static let tutorialScenes: [Scene] = []
+}
