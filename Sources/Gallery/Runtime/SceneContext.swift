@@ -26,6 +26,8 @@ import OpenQuartzCore
     }
 
     private(set) var events: [Event] = []
+    private var scheduled: [MediaClockEvent] = []
+    private var isRunning = false
     private(set) var checks: [Check] = []
     private var inputHandlers: [@MainActor (SceneInput) -> Void] = []
     private var kept: [AnyObject] = []
@@ -64,6 +66,7 @@ import OpenQuartzCore
             return
         }
         events.append(Event(time: t, action: action))
+        if isRunning { scheduled.append(MediaClock.schedule(at: origin + t, action)) }
     }
 
     /// Runs `action` with the scene time at every `interval` seconds from
@@ -118,8 +121,19 @@ import OpenQuartzCore
         link.add(to: .main, forMode: .default)
     }
 
-    /// Ends the run: invalidates display links, drops kept objects.
+    /// Starts the run: schedules the script on the media clock; events added
+    /// from now on (by other events) are scheduled as they are added.
+    func start() {
+        isRunning = true
+        scheduled = events.map { e in MediaClock.schedule(at: origin + e.time, e.action) }
+    }
+
+    /// Ends the run: cancels events not yet run, invalidates display links,
+    /// drops kept objects.
     func tearDown() {
+        isRunning = false
+        for e in scheduled { e.cancel() }
+        scheduled.removeAll()
         for link in links { link.invalidate() }
         links.removeAll()
         kept.removeAll()

@@ -134,9 +134,8 @@ public struct SceneRunResult: Sendable {
         let root = scene.build(context)
         let renderer = CARenderer(size: size, scale: scale)
         renderer.layer = wrap(root)
-        let handles = context.events.map { e in MediaClock.schedule(at: origin + e.time, e.action) }
+        context.start()
         defer {
-            for h in handles { h.cancel() }
             context.tearDown()
             renderer.layer = nil
             MediaClock.advance(by: 0)
