@@ -51,6 +51,15 @@ func rasterBenchmarks() -> [Benchmark] {
         for (t, paint) in gradientRects { canvas.fill(rect, paint: paint, transform: t) }
     })
 
+    // Gaussian blur of a whole frame (premultiplied RGBA, reused buffers).
+    let blurrer = Blurrer()
+    var blurred = canvas.pixmap
+    for sigma in [5.0, 20.0] {
+        list.append(Benchmark(name: "raster.blur.1280x720.sigma\(Int(sigma))", unit: .msPerFrame, operationsPerCall: 1) {
+            blurrer.blur(&blurred, sigma: sigma)
+        })
+    }
+
     list.append(Benchmark(name: "raster.clear.1280x720", unit: .msPerFrame, operationsPerCall: 1) {
         canvas.clear(Color(red: 0.2, green: 0.3, blue: 0.4))
     })

@@ -164,7 +164,7 @@ public enum CGBlendMode: Int32, Sendable, Hashable {
 
 extension CGColor {
     /// The colour as a Raster colour (straight components; gray expands to RGB).
-    var rasterColor: Raster.Color {
+    package var rasterColor: Raster.Color {
         let c = rgba
         return Raster.Color(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
     }
@@ -172,12 +172,12 @@ extension CGColor {
 
 extension CGAffineTransform {
     /// The same matrix as a Raster transform.
-    var raster: Transform { Transform(a: a, b: b, c: c, d: d, tx: tx, ty: ty) }
+    package var raster: Transform { Transform(a: a, b: b, c: c, d: d, tx: tx, ty: ty) }
 }
 
 extension CGPathStorage {
     /// The elements as a Raster path, each point mapped through `t`.
-    func rasterPath(_ t: CGAffineTransform = .identity) -> Raster.Path {
+    package func rasterPath(_ t: CGAffineTransform = .identity) -> Raster.Path {
         var out = Raster.Path()
         var i = 0
         @inline(__always) func pt(_ k: Int) -> Raster.Point {

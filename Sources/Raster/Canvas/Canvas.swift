@@ -108,7 +108,13 @@ public final class Canvas {
     func composite(paint: Paint, ctm: Transform, clip: IntRect,
                    _ body: (inout AnyBlitterBox) -> Void) -> DrawResult {
         guard let shader = PreparedShader(paint: paint, ctm: ctm) else { return .nonFiniteGeometry }
-        if let c = shader.isSolid, c >> 24 == 0, paint.blendMode.transparentSourceIsNoOp { return .nothingToDraw }
+        return composite(shader: shader, blendMode: paint.blendMode, clip: clip, body)
+    }
+
+    /// `composite(paint:ctm:clip:_:)` with the shader already prepared.
+    func composite(shader: PreparedShader, blendMode: BlendMode, clip: IntRect,
+                   _ body: (inout AnyBlitterBox) -> Void) -> DrawResult {
+        if let c = shader.isSolid, c >> 24 == 0, blendMode.transparentSourceIsNoOp { return .nothingToDraw }
         let row = rowBuffer.reserve(pixmap.width)
         let scratch = maskBuffer.reserve(pixmap.width + 2)
         let stride = pixmap.stride
@@ -116,10 +122,10 @@ public final class Canvas {
         pixmap.storage.withUnsafeMutableBufferPointer { px in
             let pixels = px.baseAddress!
             var box: AnyBlitterBox
-            if let c = shader.isSolid, paint.blendMode == .sourceOver {
+            if let c = shader.isSolid, blendMode == .sourceOver {
                 box = .solidOver(SolidOverBlitter(pixels: pixels, stride: stride, color: c))
             } else {
-                box = .shader(ShaderBlitter(pixels: pixels, stride: stride, shader: shader, mode: paint.blendMode, row: row))
+                box = .shader(ShaderBlitter(pixels: pixels, stride: stride, shader: shader, mode: blendMode, row: row))
             }
             if let mask {
                 mask.withUnsafeBufferPointer { m in

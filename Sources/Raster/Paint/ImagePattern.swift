@@ -18,9 +18,13 @@ public struct ImagePattern: Sendable {
     public var transform: Transform
     /// Sampling filter.
     public var quality: SamplingQuality
+    /// A colour every sample is multiplied by (straight components: each
+    /// premultiplied channel is scaled by `colour × alpha`, alpha by alpha),
+    /// as Core Animation tints particle and replicator contents; nil for none.
+    public var tint: Color?
 
     /// Creates an image paint.
-    public init(image: Pixmap, transform: Transform = .identity, quality: SamplingQuality = .bilinear) {
-        self.image = image; self.transform = transform; self.quality = quality
+    public init(image: Pixmap, transform: Transform = .identity, quality: SamplingQuality = .bilinear, tint: Color? = nil) {
+        self.image = image; self.transform = transform; self.quality = quality; self.tint = tint
     }
 }

@@ -16,6 +16,9 @@ struct PreparedShader {
         case radial(RadialGeometry)
         case conic(cx: Double, cy: Double, start: Double)
         case image(ImageSampler)
+        /// An image through a homography: `inverse` maps device pixel
+        /// centres to image space, one division per pixel.
+        case projectiveImage(ImageSampler, inverse: ProjectiveTransform)
     }
 
     struct RadialGeometry {
@@ -26,6 +29,8 @@ struct PreparedShader {
         let image: Pixmap
         let quality: SamplingQuality
         let alpha: UInt32
+        /// Premultiplied tint factors (0…255 per channel, alpha last), nil for none.
+        var tint: SIMD4<UInt32>? = nil
         /// Set when the device-to-image map is a whole-pixel translation.
         let offset: (dx: Int, dy: Int)?
     }
@@ -73,10 +78,23 @@ struct PreparedShader {
                 && abs(m.tx) < 1e9 && abs(m.ty) < 1e9 {
                 offset = (Int(m.tx), Int(m.ty))
             }
+            var tint: SIMD4<UInt32>? = nil
+            if let c = p.tint, c != .white {
+                func q(_ v: Double) -> UInt32 { UInt32((min(max(v.isNaN ? 0 : v, 0), 1) * 255).rounded()) }
+                let a = min(max(c.alpha.isNaN ? 0 : c.alpha, 0), 1)
+                tint = SIMD4(q(c.red * a), q(c.green * a), q(c.blue * a), q(a))
+            }
             kind = .image(ImageSampler(image: p.image, quality: p.quality,
-                                       alpha: UInt32((alpha * 255).rounded()), offset: offset))
+                                       alpha: UInt32((alpha * 255).rounded()), tint: tint, offset: offset))
             inverse = m; table = []; spread = .pad
         }
+    }
+
+    /// A shader of `kind` that needs no transform, gradient table or spread
+    /// (image kinds carry their own mapping).
+    init(kind: Kind) {
+        self.kind = kind
+        inverse = .identity; table = []; spread = .pad
     }
 
     /// Whether every shaded pixel is opaque (lets blitters take opaque paths).
@@ -133,6 +151,8 @@ struct PreparedShader {
             }
         case .image(let s):
             s.sample(inverse: inverse, x: x, y: y, count: count, into: out)
+        case .projectiveImage(let s, let m):
+            s.sample(projective: m, x: x, y: y, count: count, into: out)
         }
     }
 
@@ -190,27 +210,43 @@ extension PreparedShader.ImageSampler {
                 let py = Double(y) + 0.5
                 for i in 0..<count {
                     let px = Double(x + i) + 0.5
-                    let u = m.a * px + m.c * py + m.tx, v = m.b * px + m.d * py + m.ty
-                    switch quality {
-                    case .nearest:
-                        let ix = Int(min(max(u.rounded(.down), 0), Double(w - 1)))
-                        let iy = Int(min(max(v.rounded(.down), 0), Double(h - 1)))
-                        out[i] = src[iy * w + ix]
-                    case .bilinear:
-                        let fu = min(max(u - 0.5, -1), Double(w)), fv = min(max(v - 0.5, -1), Double(h))
-                        let x0 = fu.rounded(.down), y0 = fv.rounded(.down)
-                        let wx = UInt32(((fu - x0) * 255).rounded()), wy = UInt32(((fv - y0) * 255).rounded())
-                        let ix0 = min(max(Int(x0), 0), w - 1), ix1 = min(max(Int(x0) + 1, 0), w - 1)
-                        let iy0 = min(max(Int(y0), 0), h - 1), iy1 = min(max(Int(y0) + 1, 0), h - 1)
-                        let top = PixelMath.lerp(src[iy0 * w + ix0], src[iy0 * w + ix1], wx)
-                        let bottom = PixelMath.lerp(src[iy1 * w + ix0], src[iy1 * w + ix1], wx)
-                        out[i] = PixelMath.lerp(top, bottom, wy)
-                    }
+                    out[i] = fetch(src, u: m.a * px + m.c * py + m.tx, v: m.b * px + m.d * py + m.ty)
                 }
+            }
+        }
+        if let t = tint {
+            for i in 0..<count {
+                let p = out[i]
+                let r = PixelMath.mul255(p & 0xFF, t.x), g = PixelMath.mul255((p >> 8) & 0xFF, t.y)
+                let b = PixelMath.mul255((p >> 16) & 0xFF, t.z), a = PixelMath.mul255(p >> 24, t.w)
+                out[i] = r | g << 8 | b << 16 | a << 24
             }
         }
         if alpha < 255 {
             for i in 0..<count { out[i] = PixelMath.scale(out[i], alpha) }
+        }
+    }
+
+    /// The image colour at image-space point `(u, v)` (pixel `(i, j)` covers
+    /// the unit square at `(i, j)`), edge pixels extending outward; `u`, `v`
+    /// must be finite.
+    @inline(__always)
+    func fetch(_ src: UnsafeBufferPointer<UInt32>, u: Double, v: Double) -> UInt32 {
+        let w = image.width, h = image.height
+        switch quality {
+        case .nearest:
+            let ix = Int(min(max(u.rounded(.down), 0), Double(w - 1)))
+            let iy = Int(min(max(v.rounded(.down), 0), Double(h - 1)))
+            return src[iy * w + ix]
+        case .bilinear:
+            let fu = min(max(u - 0.5, -1), Double(w)), fv = min(max(v - 0.5, -1), Double(h))
+            let x0 = fu.rounded(.down), y0 = fv.rounded(.down)
+            let wx = UInt32(((fu - x0) * 255).rounded()), wy = UInt32(((fv - y0) * 255).rounded())
+            let ix0 = min(max(Int(x0), 0), w - 1), ix1 = min(max(Int(x0) + 1, 0), w - 1)
+            let iy0 = min(max(Int(y0), 0), h - 1), iy1 = min(max(Int(y0) + 1, 0), h - 1)
+            let top = PixelMath.lerp(src[iy0 * w + ix0], src[iy0 * w + ix1], wx)
+            let bottom = PixelMath.lerp(src[iy1 * w + ix0], src[iy1 * w + ix1], wx)
+            return PixelMath.lerp(top, bottom, wy)
         }
     }
 }
