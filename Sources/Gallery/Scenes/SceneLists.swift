@@ -7,7 +7,9 @@ extension Gallery {
         popIn, farewell, emitterProgression, displayLinkFlash,
     ]
     /// "Animating custom layer properties" (the ClockFace and AudioLayer article).
-    public static let customPropertyScenes: [Scene] = []
+    public static let customPropertyScenes: [Scene] = [
+        clockFaceSublayers, clockFaceRedraw, clockFaceFrames, audioRamp,
+    ]
     /// "iOS Animations by Tutorials": layer chapters 8–16 and chapter 26's snow.
     public static let tutorialScenes: [Scene] = []
 }
