@@ -82,6 +82,12 @@ public enum Expected {
         return values[i] + (values[i + 1] - values[i]) * (f * n - Double(i))
     }
 
+    /// The point at `fraction` (0…1) of evenly timed linear keyframes
+    /// `points` (each segment takes the same time, whatever its length).
+    public static func alongKeyframes(_ points: [CGPoint], _ fraction: Double) -> CGPoint {
+        CGPoint(x: keyframes(points.map { Double($0.x) }, fraction), y: keyframes(points.map { Double($0.y) }, fraction))
+    }
+
     /// The rotation about z, in radians, of a layer's presentation.
     @MainActor public static func rotationZ(_ layer: CALayer) -> Double {
         let p = layer.presentation() ?? layer

@@ -11,5 +11,8 @@ extension Gallery {
         clockFaceSublayers, clockFaceRedraw, clockFaceFrames, audioRamp,
     ]
     /// "iOS Animations by Tutorials": layer chapters 8–16 and chapter 26's snow.
-    public static let tutorialScenes: [Scene] = []
+    public static let tutorialScenes: [Scene] = [
+        tutorialsFlyIn, tutorialsInfoLabel, tutorialsLoginGroup, tutorialsSprings, tutorialsBalloon,
+        tutorialsAvatarMorph, tutorialsShimmer, tutorialsRefresh, tutorialsIris, tutorialsSnow,
+    ]
 }

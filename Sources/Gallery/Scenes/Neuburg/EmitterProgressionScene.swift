@@ -25,7 +25,7 @@ extension Gallery {
         emitter.emitterCells = [circle]
         root.addSublayer(emitter)
         @MainActor func set(_ values: [String: Any]) {
-            Neuburg.withoutActions {
+            withoutActions {
                 for (key, value) in values { emitter.setValue(value, forKeyPath: "emitterCells.circle.\(key)") }
             }
         }
@@ -54,11 +54,11 @@ extension Gallery {
         ctx.at(12) {
             let spray = EmitterArt.burst(named: "spray", begin: 0.04, duration: 0.2)
             let splash = EmitterArt.burst(named: "splash", begin: 1.4, duration: 0.4)
-            Neuburg.withoutActions { emitter.setValue([spray, splash], forKeyPath: "emitterCells.circle.emitterCells") }
+            withoutActions { emitter.setValue([spray, splash], forKeyPath: "emitterCells.circle.emitterCells") }
         }
         // 8. A line emitter: a broad Niagara.
         ctx.at(14) {
-            Neuburg.withoutActions {
+            withoutActions {
                 emitter.emitterPosition = CGPoint(x: 100, y: 25)
                 emitter.emitterSize = CGSize(width: 100, height: 100)
                 emitter.emitterShape = .line

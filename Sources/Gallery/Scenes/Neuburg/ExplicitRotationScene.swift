@@ -16,7 +16,7 @@ extension Gallery {
         ctx.at(0.5) {
             // Full: capture both ends, set the model quietly, animate from → to.
             let start = full.transform, end = CATransform3DRotate(start, rot, 0, 0, 1)
-            Neuburg.withoutActions { full.transform = end }
+            withoutActions { full.transform = end }
             let a1 = Neuburg.basic("transform", duration: 0.8, timing: Neuburg.clunk)
             a1.fromValue = start
             a1.toValue = end
@@ -25,7 +25,7 @@ extension Gallery {
             condensed.transform = CATransform3DRotate(condensed.transform, rot, 0, 0, 1)
             condensed.add(Neuburg.basic("transform", duration: 0.8, timing: Neuburg.clunk), forKey: nil)
             // Additive reverse: the final model, plus −rot → 0 on top.
-            Neuburg.withoutActions { additive.transform = CATransform3DRotate(additive.transform, rot, 0, 0, 1) }
+            withoutActions { additive.transform = CATransform3DRotate(additive.transform, rot, 0, 0, 1) }
             let a3 = Neuburg.basic("transform", duration: 0.8, timing: Neuburg.clunk)
             a3.fromValue = -rot
             a3.toValue = 0

@@ -22,7 +22,7 @@ extension Gallery {
         frame.addSublayer(picture)
         root.addSublayer(frame)
         @MainActor func push(to image: CGImage?) {
-            Neuburg.withoutActions { picture.contents = image }
+            withoutActions { picture.contents = image }
             let t = CATransition()
             t.type = .push
             t.subtype = .fromBottom

@@ -45,13 +45,6 @@ import OpenQuartzCore
         return a
     }
 
-    /// Sets properties in `body` without implicit animation.
-    static func withoutActions(_ body: () -> Void) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        body()
-        CATransaction.commit()
-    }
 }
 
 /// A layer with a custom animatable `thickness` that redraws every frame
