@@ -1,15 +1,21 @@
 import Foundation
+import Raster
 
 /// Renders a layer tree into frames, Core Animation's `CARenderer`.
 ///
 /// Giving a renderer a root `layer` puts that tree "in the interface": from
 /// its next commit on, its layers animate implicitly. `beginFrame(atTime:)`,
 /// `render()`, `endFrame()` produce the frame for a media time: every layer's
-/// presentation values, in paint order (`lastFrame`). Pixels (`makeImage()`)
-/// come with the renderer milestone.
+/// presentation values in paint order (`lastFrame`) and the pixels, which
+/// `makeImage()` returns.
+///
+/// The root layer is placed by its own geometry (position, bounds, transform)
+/// in the renderer's coordinate space; `bounds` (points) is the part of that
+/// space that fills the `size × scale` pixel target, y pointing down as on iOS.
 ///
 /// Differences from Apple: created with a size and scale instead of a Metal
-/// texture; `beginFrame` takes no `CVTimeStamp`.
+/// texture, renders in software into its own pixels; `beginFrame` takes no
+/// `CVTimeStamp`.
 @MainActor public final class CARenderer {
     /// The target size in points.
     public let size: CGSize
@@ -74,6 +80,7 @@ import Foundation
             return
         }
         lastFrame = []
+        hasPixels = false
         guard let root = layer else { return }
         let commits = TransactionStack.shared.commitCount
         if snapshot == nil || snapshotCommit != commits || snapshotRoot !== root {
@@ -83,6 +90,7 @@ import Foundation
         }
         snapshot?.evaluate(at: t, into: presentationFrame)
         FrameBuilder.build(root, at: t, into: &lastFrame)
+        composite(root, at: t)
     }
 
     /// The render server's snapshot of the tree, as of the last commit.
@@ -92,6 +100,12 @@ import Foundation
     /// The flat presentation values of the last rendered frame (slot order:
     /// the snapshot's, depth first from the root).
     package let presentationFrame = PresentationFrame()
+    /// The pixels (created at the first render).
+    var target: Canvas?
+    /// Whether `target` holds a rendered frame.
+    var hasPixels = false
+    /// Draws the frames (keeps its scratch buffers between frames).
+    let compositor = Compositor(time: 0)
 
     /// Ends the frame.
     public func endFrame() {

@@ -1,0 +1,44 @@
+import Foundation
+import Raster
+
+extension CARenderer {
+    /// The target's size in pixels: `size × scale`, rounded up.
+    public var pixelSize: (width: Int, height: Int) {
+        (Int((size.width * scale).rounded(.up)), Int((size.height * scale).rounded(.up)))
+    }
+
+    /// Draws the tree at media time `t` into the target (cleared to transparent first).
+    func composite(_ root: CALayer, at t: CFTimeInterval) {
+        let (w, h) = pixelSize
+        guard w > 0, h > 0 else { return }
+        if target == nil || target!.pixmap.width != w || target!.pixmap.height != h {
+            guard let canvas = try? Canvas(width: w, height: h) else {
+                CADiagnostics.report("CARenderer: a \(w) × \(h) target is too large; nothing rendered")
+                return
+            }
+            target = canvas
+        }
+        guard let canvas = target else { return }
+        canvas.clear()
+        let b = bounds
+        guard b.width > 0, b.height > 0, b.isFiniteRect else { return }
+        let base = Homography.translation(-Double(b.minX), -Double(b.minY))
+            .then(.scale(Double(w) / Double(b.width), Double(h) / Double(b.height)))
+        compositor.time = t
+        // Reuse the frame's presentation copies (each made, and redrawn, once).
+        for item in lastFrame { compositor.frameValues[ObjectIdentifier(item.model)] = item.layer }
+        compositor.render(root, into: canvas, base: base, includeRootGeometry: true)
+        hasPixels = true
+    }
+
+    /// The pixels of the last `render()` (premultiplied RGBA, the first row
+    /// the top of the frame); nil before the first render or without a layer.
+    /// Not Apple API: Apple's `CARenderer` draws into a Metal texture.
+    public func makeImage() -> CGImage? {
+        guard hasPixels, let pixmap = target?.pixmap else { return nil }
+        return CGImage(pixmap: pixmap, space: CGColorSpaceCreateDeviceRGB())
+    }
+
+    /// The last frame's pixels without a copy into a `CGImage` (for encoders).
+    package var framePixmap: Pixmap? { hasPixels ? target?.pixmap : nil }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Raster
+
+extension Compositor {
+    // MARK: Background and border
+
+    /// Fills the bounds (rounded by `cornerRadius` at `maskedCorners`) with `backgroundColor`.
+    func drawBackground(_ layer: CALayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double) {
+        guard let color = layer.backgroundColor, color.alpha > 0 else { return }
+        canvas.fill(roundedBoundsPath(layer), paint: Paint(color: color.rasterColor, alpha: alpha), transform: t)
+    }
+
+    /// Draws the border inside the bounds: the rounded bounds minus the same
+    /// shape inset by `borderWidth` (inner radius `cornerRadius − borderWidth`).
+    func drawBorder(_ layer: CALayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double) {
+        let width = Double(layer.borderWidth)
+        guard width > 0, width.isFinite, let color = layer.borderColor, color.alpha > 0 else { return }
+        let b = layer.bounds.standardized
+        var ring = roundedBoundsPath(layer)
+        let inner = b.insetBy(dx: CGFloat(width), dy: CGFloat(width))
+        if inner.width > 0 && inner.height > 0 {
+            let r = max(0, effectiveCornerRadius(layer) - width)
+            ring.append(Self.roundedRect(Rect(inner), radius: r, corners: layer.maskedCorners))
+        }
+        canvas.fill(ring, paint: Paint(color: color.rasterColor, alpha: alpha), rule: .evenOdd, transform: t)
+    }
+
+    /// `cornerRadius`, clamped to half the shorter side (as Apple draws it).
+    func effectiveCornerRadius(_ layer: CALayer) -> Double {
+        let b = layer.bounds.standardized
+        let r = Double(layer.cornerRadius)
+        guard r > 0, r.isFinite else { return 0 }
+        return min(r, Double(min(b.width, b.height)) / 2)
+    }
+
+    /// The bounds as a path, rounded as the layer's corners are.
+    func roundedBoundsPath(_ layer: CALayer) -> Raster.Path {
+        Self.roundedRect(Rect(layer.bounds.standardized), radius: effectiveCornerRadius(layer), corners: layer.maskedCorners)
+    }
+
+    /// A rectangle with circular corners of `radius` at the corners in
+    /// `corners` (others square), clockwise on screen. `cornerCurve`
+    /// `.continuous` is drawn circular here.
+    static func roundedRect(_ r: Rect, radius: Double, corners: CACornerMask) -> Raster.Path {
+        let rad = max(0, min(radius, r.width / 2, r.height / 2))
+        if rad == 0 || corners.isEmpty { return .rect(r) }
+        if corners.rawValue & 0xF == 0xF { return .roundedRect(r, radius: rad) }
+        let k = rad * (1 - 0.5522847498307936)
+        let x0 = r.x, y0 = r.y, x1 = r.x + r.width, y1 = r.y + r.height
+        let tl = corners.contains(.layerMinXMinYCorner), tr = corners.contains(.layerMaxXMinYCorner)
+        let br = corners.contains(.layerMaxXMaxYCorner), bl = corners.contains(.layerMinXMaxYCorner)
+        var p = Raster.Path()
+        p.move(to: Point(tl ? x0 + rad : x0, y0))
+        if tr {
+            p.line(to: Point(x1 - rad, y0))
+            p.cubic(to: Point(x1, y0 + rad), control1: Point(x1 - k, y0), control2: Point(x1, y0 + k))
+        } else { p.line(to: Point(x1, y0)) }
+        if br {
+            p.line(to: Point(x1, y1 - rad))
+            p.cubic(to: Point(x1 - rad, y1), control1: Point(x1, y1 - k), control2: Point(x1 - k, y1))
+        } else { p.line(to: Point(x1, y1)) }
+        if bl {
+            p.line(to: Point(x0 + rad, y1))
+            p.cubic(to: Point(x0, y1 - rad), control1: Point(x0 + k, y1), control2: Point(x0, y1 - k))
+        } else { p.line(to: Point(x0, y1)) }
+        if tl {
+            p.line(to: Point(x0, y0 + rad))
+            p.cubic(to: Point(x0 + rad, y0), control1: Point(x0, y0 + k), control2: Point(x0 + k, y0))
+        } else { p.line(to: Point(x0, y0)) }
+        p.close()
+        return p
+    }
+
+    // MARK: Contents
+
+    /// Draws `contents` (a `CGImage`) placed by `contentsGravity`, cut by
+    /// `contentsRect`, sized by `contentsScale` and nine-sliced by `contentsCenter`.
+    func drawContents(_ layer: CALayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double) {
+        guard let contents = layer.contents else { return }
+        guard let image = contents as? CGImage else {
+            CADiagnostics.report("Compositor: contents of type \(Swift.type(of: contents)) are not a CGImage; not drawn")
+            return
+        }
+        let pixmap = image.pixmap
+        guard pixmap.width > 0, pixmap.height > 0 else { return }
+        let cr = layer.contentsRect
+        guard cr.isFiniteRect else { return }
+        // The part of the image shown, in image pixels (may reach outside: the edge pixels extend).
+        let source = Rect(x: Double(cr.minX) * Double(pixmap.width), y: Double(cr.minY) * Double(pixmap.height),
+                          width: Double(cr.width) * Double(pixmap.width), height: Double(cr.height) * Double(pixmap.height))
+        guard source.width != 0, source.height != 0 else { return }
+        let scale = layer.contentsScale > 0 && layer.contentsScale.isFinite ? Double(layer.contentsScale) : 1
+        let size = CGSize(width: abs(source.width) / scale, height: abs(source.height) / scale)
+        let gravity = layer.contentsGravity
+        let dest = ContentsLayout.rect(for: size, in: layer.bounds.standardized, gravity: gravity,
+                                       geometryFlipped: layer.isGeometryFlipped)
+        guard dest.width > 0, dest.height > 0, dest.isFiniteRect else { return }
+        let magnifies = dest.width > size.width || dest.height > size.height
+        let filter = magnifies ? layer.magnificationFilter : layer.minificationFilter
+        let quality: SamplingQuality = filter == .nearest ? .nearest : .bilinear
+        let center = layer.contentsCenter
+        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+        if center != unit, center.isFiniteRect, ContentsLayout.stretches(gravity) {
+            for (src, dst) in ContentsLayout.nineSlice(source: source, center: center, dest: Rect(dest), scale: scale) {
+                drawImagePart(pixmap, src, dst, t, canvas, alpha, quality)
+            }
+        } else {
+            drawImagePart(pixmap, source, Rect(dest), t, canvas, alpha, quality)
+        }
+    }
+
+    /// Fills `dst` (layer coordinates) with the image pixels of `src`.
+    func drawImagePart(_ image: Pixmap, _ src: Rect, _ dst: Rect, _ t: Transform, _ canvas: Canvas,
+                       _ alpha: Double, _ quality: SamplingQuality) {
+        guard src.width != 0, src.height != 0, dst.width > 0, dst.height > 0 else { return }
+        let sx = dst.width / src.width, sy = dst.height / src.height
+        let imageToLayer = Transform(a: sx, b: 0, c: 0, d: sy, tx: dst.x - src.x * sx, ty: dst.y - src.y * sy)
+        let toDevice = imageToLayer.concatenating(t)
+        if src.x == 0, src.y == 0, src.width == Double(image.width), src.height == Double(image.height) {
+            canvas.drawPixmap(image, transform: toDevice, quality: quality, alpha: alpha)
+            return
+        }
+        let paint = Paint(shader: .image(ImagePattern(image: image, transform: imageToLayer, quality: quality)), alpha: alpha)
+        canvas.fillRect(dst, paint: paint, transform: t)
+    }
+}
+
+extension Rect {
+    /// The same rectangle in Raster's type.
+    init(_ r: CGRect) { self.init(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height)) }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import Raster
+
+extension Compositor {
+    // MARK: Offscreen groups
+
+    /// Draws the layer into an offscreen pixmap covering what it can reach
+    /// on the canvas, applies its mask and shadow, and composites the result
+    /// with `alpha` (the layer's opacity times the inherited one) — Apple's
+    /// group opacity: overlapping sublayers do not show through each other.
+    func drawGroup(_ model: CALayer, _ layer: CALayer, map: Homography, into canvas: Canvas, alpha: Double) {
+        guard map.isAffine else {
+            drawProjective(model, layer, map: map, into: canvas, alpha: alpha)
+            return
+        }
+        var box = canvasRect(canvas)
+        if let estimate = estimateBox(model, layer, map: map) { box = box.intersection(estimate) }
+        guard let pixels = PixelBox(box), pixels.width > 0, pixels.height > 0,
+              let off = try? Canvas(width: pixels.width, height: pixels.height) else { return }
+        let offMap = map.then(.translation(-Double(pixels.x), -Double(pixels.y)))
+        renderGroupContent(model, layer, map: offMap, into: off)
+        composite(off.pixmap, at: pixels, into: canvas, alpha: alpha, shadowOf: layer, shadowMap: map)
+    }
+
+    /// The group's own pixels: body, then mask.
+    func renderGroupContent(_ model: CALayer, _ layer: CALayer, map: Homography, into off: Canvas) {
+        drawBody(model, layer, map: map, into: off, alpha: 1)
+        if let maskModel = model.mask {
+            let maskValues = values(of: maskModel)
+            guard let maskCanvas = try? Canvas(width: off.pixmap.width, height: off.pixmap.height) else { return }
+            let maskMap = Homography(maskValues.layerToSuperlayerMatrix(sublayerTransformOf: nil)).then(map)
+            draw(maskModel, maskValues, map: maskMap, into: maskCanvas, alpha: 1)
+            off.pixmap.multiplyAlpha(by: maskCanvas.pixmap, atX: 0, y: 0)
+        }
+    }
+
+    /// Composites an offscreen at its pixel position (nearest: a whole-pixel
+    /// translation), after the layer's shadow when it has one.
+    func composite(_ pixmap: Pixmap, at box: PixelBox, into canvas: Canvas, alpha: Double,
+                   shadowOf layer: CALayer, shadowMap map: Homography) {
+        if hasAlphaShadow(layer) {
+            drawShadow(ofAlpha: pixmap, at: box, layer: layer, map: map, into: canvas, alpha: alpha)
+        }
+        canvas.drawPixmap(pixmap, transform: .translation(Double(box.x), Double(box.y)), quality: .nearest, alpha: alpha)
+    }
+
+    /// The canvas' pixel rectangle.
+    func canvasRect(_ canvas: Canvas) -> CGRect {
+        CGRect(x: 0, y: 0, width: canvas.pixmap.width, height: canvas.pixmap.height)
+    }
+
+    /// A conservative device-space box of everything the layer draws, or nil
+    /// when it cannot be bounded cheaply (emitters, text, replicators,
+    /// transform layers, perspective): then the whole canvas is used.
+    func estimateBox(_ model: CALayer, _ layer: CALayer, map: Homography) -> CGRect? {
+        guard map.isAffine else { return nil }
+        let b = layer.bounds.standardized
+        var r = map.mapRect(b)
+        if layer.shadowOpacity > 0 {
+            let s = layer.shadowOffset, grow = 3 * Double(max(layer.shadowRadius, 0)) + Double(max(abs(s.width), abs(s.height)))
+            r = r.union(map.mapRect(b.insetBy(dx: -CGFloat(grow), dy: -CGFloat(grow))))
+        }
+        if layer.masksToBounds { return r }
+        switch layer {
+        case is CAEmitterLayer, is CATextLayer, is CAReplicatorLayer, is CATransformLayer: return nil
+        case let shape as CAShapeLayer:
+            if let path = shape.path, !path.isEmpty {
+                let grow = Double(shape.lineWidth) * max(Double(shape.miterLimit), 1) / 2 + 1
+                guard grow.isFinite else { return nil }
+                r = r.union(map.mapRect(path.boundingBoxOfPath.insetBy(dx: -CGFloat(grow), dy: -CGFloat(grow))))
+            }
+        default: break
+        }
+        if layer.contents != nil {
+            // Gravity can place contents outside the bounds.
+            if !ContentsLayout.stretches(layer.contentsGravity) || layer.contentsGravity == .resizeAspectFill { return nil }
+        }
+        for child in model.children {
+            let cv = values(of: child)
+            if cv.isHidden { continue }
+            let childMap = Homography(cv.layerToSuperlayerMatrix(sublayerTransformOf: layer)).then(map)
+            guard let c = estimateBox(child, cv, map: childMap) else { return nil }
+            r = r.union(c)
+        }
+        return r.isFiniteRect ? r.insetBy(dx: -1, dy: -1) : nil
+    }
+
+    // MARK: 3D
+
+    /// A `CATransformLayer`'s sublayers are not flattened into it: every
+    /// non-transform descendant is drawn with its full 3D matrix into the
+    /// plane of the nearest flattening ancestor (`parentMap`), farthest first
+    /// (depth of each layer's centre, painter's order). The transform layer
+    /// draws none of its own content; its opacity multiplies its sublayers'.
+    func drawTransformLayer(_ model: CALayer, _ layer: CALayer, matrix: CATransform3D, parentMap: Homography,
+                            into canvas: Canvas, alpha: Double) {
+        var items: [(model: CALayer, values: CALayer, matrix: CATransform3D, alpha: Double)] = []
+        func collect(_ m: CALayer, _ v: CALayer, _ toPlane: CATransform3D, _ a: Double, _ level: Int) {
+            guard !v.isHidden, v.opacity > 0, level < Self.maxDepth else { return }
+            let a2 = a * min(Double(v.opacity), 1)
+            for child in m.children {
+                let cv = values(of: child)
+                let cm = CATransform3DConcat(cv.layerToSuperlayerMatrix(sublayerTransformOf: v), toPlane)
+                if cv is CATransformLayer { collect(child, cv, cm, a2, level + 1) } else { items.append((child, cv, cm, a2)) }
+            }
+        }
+        collect(model, layer, matrix, alpha, depth)
+        func depthOf(_ item: (model: CALayer, values: CALayer, matrix: CATransform3D, alpha: Double)) -> Double {
+            let b = item.values.bounds, m = item.matrix
+            let x = Double(b.midX), y = Double(b.midY)
+            let z = x * Double(m.m13) + y * Double(m.m23) + Double(m.m43)
+            let w = x * Double(m.m14) + y * Double(m.m24) + Double(m.m44)
+            return w > 0 ? z / w : -.infinity
+        }
+        let sorted = items.enumerated().map { ($0.offset, $0.element, depthOf($0.element)) }
+            .sorted { $0.2 != $1.2 ? $0.2 < $1.2 : $0.0 < $1.0 }
+        for (_, item, _) in sorted {
+            draw(item.model, item.values, map: Homography(item.matrix).then(parentMap), into: canvas, alpha: item.alpha)
+        }
+    }
+
+    // MARK: Replicator
+
+    /// Draws the sublayers `instanceCount` times: copy i with
+    /// `instanceTransform` applied i times about the replicator's centre,
+    /// its animations `i × instanceDelay` earlier, and its colours multiplied
+    /// by `instanceColor` plus i times the colour offsets.
+    func drawReplicated(_ model: CALayer, _ replicator: CAReplicatorLayer, map: Homography, into canvas: Canvas, alpha: Double) {
+        let count = replicator.effectiveInstanceCount
+        guard count > 0 else { return }
+        if count > 100_000 {
+            CADiagnostics.report("CAReplicatorLayer: instanceCount \(count) is too large; drawing the first 100000")
+        }
+        for i in 0..<min(count, 100_000) {
+            let instance = replicator.instance(i)
+            let savedShift = timeShift
+            timeShift += instance.timeOffset
+            defer { timeShift = savedShift }
+            let c = instance.color
+            let plainTint = c.red == 1 && c.green == 1 && c.blue == 1
+            let instanceAlpha = alpha * c.alpha
+            guard instanceAlpha > 0 else { continue }
+            if plainTint {
+                drawInstance(model, replicator, instance, map: map, into: canvas, alpha: instanceAlpha)
+            } else {
+                // Tint: draw the copy offscreen, then composite it multiplied by the colour.
+                let pixels = PixelBox(canvasRect(canvas))!
+                guard let off = try? Canvas(width: pixels.width, height: pixels.height) else { continue }
+                drawInstance(model, replicator, instance, map: map, into: off, alpha: 1)
+                let tint = Raster.Color(red: c.red, green: c.green, blue: c.blue, alpha: 1)
+                let paint = Paint(shader: .image(ImagePattern(image: off.pixmap, quality: .nearest, tint: tint)), alpha: instanceAlpha)
+                canvas.fillRect(Rect(x: 0, y: 0, width: Double(pixels.width), height: Double(pixels.height)), paint: paint)
+            }
+        }
+    }
+
+    /// One copy of the replicator's sublayers.
+    func drawInstance(_ model: CALayer, _ replicator: CAReplicatorLayer, _ instance: CAReplicatorLayer.Instance,
+                      map: Homography, into canvas: Canvas, alpha: Double) {
+        for (child, values) in orderedChildren(model.children) {
+            let m = CATransform3DConcat(values.layerToSuperlayerMatrix(sublayerTransformOf: replicator), instance.matrix)
+            drawChild(child, values, matrix: m, parentMap: map, into: canvas, alpha: alpha)
+        }
+    }
+}
+
+/// A rectangle of whole pixels.
+struct PixelBox {
+    var x: Int, y: Int, width: Int, height: Int
+
+    /// The pixels `r` touches; nil for empty or non-finite rectangles.
+    init?(_ r: CGRect) {
+        guard !r.isNull, r.isFiniteRect, r.width > 0, r.height > 0 else { return nil }
+        let x0 = Int(r.minX.rounded(.down)), y0 = Int(r.minY.rounded(.down))
+        let x1 = Int(r.maxX.rounded(.up)), y1 = Int(r.maxY.rounded(.up))
+        x = x0; y = y0; width = x1 - x0; height = y1 - y0
+    }
+}

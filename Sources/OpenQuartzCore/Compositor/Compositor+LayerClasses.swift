@@ -1,0 +1,98 @@
+import Foundation
+import Raster
+
+extension Compositor {
+    /// The content a layer class draws above its contents and below its
+    /// sublayers: a shape layer's path, a gradient layer's ramp, a text
+    /// layer's glyphs, an emitter's particles.
+    func drawClassContent(_ model: CALayer, _ layer: CALayer, map: Homography, into canvas: Canvas, alpha: Double) {
+        let t = map.affine
+        switch layer {
+        case let shape as CAShapeLayer: drawShape(shape, t, canvas, alpha)
+        case let gradient as CAGradientLayer: drawGradient(gradient, t, canvas, alpha)
+        case let emitter as CAEmitterLayer: drawParticles(emitter, t, canvas, alpha)
+        default: break
+        }
+    }
+
+    // MARK: CAShapeLayer
+
+    /// Fills the path with `fillColor` under `fillRule`, then strokes the part
+    /// between `strokeStart` and `strokeEnd` with `strokeColor` and the line
+    /// attributes. The dash pattern is laid along the trimmed part.
+    func drawShape(_ shape: CAShapeLayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double) {
+        guard let path = shape.path, !path.isEmpty else { return }
+        let raster = path.storage.rasterPath()
+        if let fill = shape.fillColor, fill.alpha > 0 {
+            let rule: FillRule = shape.fillRule == .evenOdd ? .evenOdd : .nonZero
+            report(canvas.fill(raster, paint: Paint(color: fill.rasterColor, alpha: alpha), rule: rule, transform: t), shape)
+        }
+        let width = Double(shape.lineWidth)
+        guard let stroke = shape.strokeColor, stroke.alpha > 0, width > 0, width.isFinite,
+              let range = shape.strokeRange else { return }
+        let trimmed = range == 0...1 ? raster : raster.trimmed(from: Double(range.lowerBound), to: Double(range.upperBound))
+        guard !trimmed.isEmpty else { return }
+        let cap: LineCap = shape.lineCap == .round ? .round : (shape.lineCap == .square ? .square : .butt)
+        let join: LineJoin = shape.lineJoin == .round ? .round : (shape.lineJoin == .bevel ? .bevel : .miter)
+        let miter = shape.miterLimit.isFinite && shape.miterLimit > 0 ? Double(shape.miterLimit) : 10
+        let style = StrokeStyle(width: width, cap: cap, join: join, miterLimit: miter,
+                                dashes: (shape.effectiveLineDashPattern ?? []).map(Double.init),
+                                dashPhase: shape.lineDashPhase.isFinite ? Double(shape.lineDashPhase) : 0)
+        report(canvas.stroke(trimmed, style: style, paint: Paint(color: stroke.rasterColor, alpha: alpha), transform: t), shape)
+    }
+
+    /// Reports geometry Raster refused to draw.
+    func report(_ result: DrawResult, _ layer: CALayer) {
+        if result == .nonFiniteGeometry {
+            CADiagnostics.report("Compositor: \(Swift.type(of: layer)) has non-finite geometry; part of it is not drawn")
+        }
+    }
+
+    // MARK: CAGradientLayer
+
+    /// Fills the (rounded) bounds with the gradient: axial from `startPoint`
+    /// to `endPoint`; radial centred on `startPoint` with an elliptical radius
+    /// reaching `endPoint` on each axis; conic about `startPoint`, angle 0
+    /// pointing at `endPoint`. Points are in the unit coordinate space of the
+    /// bounds. Before the first location the first colour holds, after the
+    /// last the last (pad).
+    func drawGradient(_ layer: CAGradientLayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double) {
+        let stops = layer.resolvedStops()
+        guard !stops.isEmpty else { return }
+        let gradient = Gradient(stops: stops.map {
+            GradientStop(offset: $0.location, color: Raster.Color(red: $0.color.red, green: $0.color.green,
+                                                                 blue: $0.color.blue, alpha: $0.color.alpha))
+        })
+        let b = layer.bounds.standardized
+        func unit(_ p: CGPoint) -> Point {
+            Point(Double(b.minX + p.x * b.width), Double(b.minY + p.y * b.height))
+        }
+        let start = unit(layer.startPoint), end = unit(layer.endPoint)
+        guard start.isFinite, end.isFinite else {
+            CADiagnostics.report("CAGradientLayer: non-finite startPoint/endPoint; not drawn")
+            return
+        }
+        let shader: Shader
+        switch layer.type {
+        case .radial:
+            let rx = abs(end.x - start.x), ry = abs(end.y - start.y)
+            guard rx > 0, ry > 0 else {
+                // A zero radius: everything lies past the end.
+                shader = .solid(gradient.stops.last!.color)
+                break
+            }
+            let toLayer = Transform(a: rx, b: 0, c: 0, d: ry, tx: start.x, ty: start.y)
+            shader = .radialGradient(RadialGradient(center: Point(0, 0), radius: 1, gradient: gradient, transform: toLayer))
+        case .conic:
+            let angle = atan2(end.y - start.y, end.x - start.x)
+            shader = .conicGradient(ConicGradient(center: start, startAngle: angle.isFinite ? angle : 0, gradient: gradient))
+        default:
+            if start == end {
+                shader = .solid(gradient.stops.last!.color)
+            } else {
+                shader = .linearGradient(LinearGradient(start: start, end: end, gradient: gradient))
+            }
+        }
+        canvas.fill(roundedBoundsPath(layer), paint: Paint(shader: shader, alpha: alpha), transform: t)
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import Raster
+
+/// Draws a layer tree into a Raster canvas: the render server's compositor.
+///
+/// ## How a frame is drawn
+/// The tree is walked in paint order from the root. Each layer is drawn with
+/// the plane-to-pixels map of its bounds (`Homography`: the product of every
+/// `layerToSuperlayerMatrix` on the way up, flattened into the parent's
+/// plane at each layer that is not a `CATransformLayer`, then the target's
+/// base map). A layer whose map is affine and needs no group draws straight
+/// into the target: shadow (when it has a `shadowPath`), background, contents,
+/// its class's content (shape, gradient, text, emitter), sublayers (by
+/// `zPosition`, replicated by a replicator), border — all inside the
+/// `masksToBounds` clip, each primitive with the inherited opacity.
+///
+/// A layer draws into an offscreen **group** first when that is needed for
+/// Apple's result: a `mask`, a shadow taken from its alpha (no `shadowPath`),
+/// group opacity (`opacity < 1`, `allowsGroupOpacity`, and sublayers), or a
+/// perspective map. The group is drawn, masked, shadowed and then composited
+/// with its opacity (`Compositor+Group.swift`).
+///
+/// ## Values
+/// With `time == nil` the layers' own (model) values are drawn, as Apple's
+/// `render(in:)` does; otherwise each layer's presentation copy at `time`
+/// (committed values plus running animations), as `CARenderer` shows it.
+@MainActor final class Compositor {
+    /// Media time of the frame; nil draws model values.
+    var time: Double?
+    /// Orientation sign of the base map (for back-face culling).
+    var baseOrientation: Double = 1
+    /// Added to `time` for the subtree being drawn (replicator instance delays).
+    var timeShift: Double = 0
+    /// How deep the current layer is (bounded, so a degenerate tree cannot exhaust the stack).
+    var depth = 0
+    /// Recursion bound; deeper layers are skipped with one diagnostic per frame.
+    static let maxDepth = 4_000
+    var reportedDepth = false
+    /// Blur scratch buffers, reused across shadows.
+    let blurrer = Blurrer()
+    /// Presentation copies already made for this frame (model → copy), so a
+    /// layer is copied — and redrawn when its needs-display key animates —
+    /// once per frame. Used only while `timeShift` is 0.
+    var frameValues: [ObjectIdentifier: CALayer] = [:]
+
+    init(time: Double?) { self.time = time }
+
+    /// Draws `root` and its subtree into `canvas` through `base` (root layer
+    /// coordinates to canvas pixels), with `root`'s own geometry ignored when
+    /// `includeRootGeometry` is false (Apple's `render(in:)` draws a layer in
+    /// its own coordinate space).
+    func render(_ root: CALayer, into canvas: Canvas, base: Homography, includeRootGeometry: Bool, alpha: Double = 1) {
+        defer { frameValues.removeAll(keepingCapacity: true) }
+        baseOrientation = base.orientation(at: CGPoint(x: 0, y: 0)) < 0 ? -1 : 1
+        reportedDepth = false
+        let (model, values) = resolve(root)
+        let matrix = includeRootGeometry ? values.layerToSuperlayerMatrix(sublayerTransformOf: nil) : CATransform3DIdentity
+        drawChild(model, values, matrix: matrix, parentMap: base, into: canvas, alpha: alpha)
+    }
+
+    /// The model layer and the values to draw for `layer` (a presentation
+    /// copy passed in draws its own values, with its model's sublayers).
+    func resolve(_ layer: CALayer) -> (CALayer, CALayer) {
+        if layer.isPresentationCopy, let model = layer.modelLayerRef { return (model, layer) }
+        return (layer, values(of: layer))
+    }
+
+    /// The values drawn for `model`: itself, or its presentation copy at the frame time.
+    func values(of model: CALayer) -> CALayer {
+        guard let t = time else { return model }
+        if timeShift == 0, let copy = frameValues[ObjectIdentifier(model)] { return copy }
+        let when = t - timeShift
+        let copy = type(of: model).init(layer: model)
+        model.applyRenderState(to: copy, at: when)
+        // A layer whose needs-display key animates redraws each frame, on the copy.
+        if model.isAnimatingNeedsDisplayKey(at: when) { copy.display() }
+        if timeShift == 0 { frameValues[ObjectIdentifier(model)] = copy }
+        return copy
+    }
+
+    // MARK: One layer
+
+    /// Draws one layer and its subtree.
+    func draw(_ model: CALayer, _ layer: CALayer, map: Homography, into canvas: Canvas, alpha: Double) {
+        guard !layer.isHidden else { return }
+        let opacity = Double(layer.opacity)
+        guard opacity > 0, alpha > 0 else { return }
+        guard depth < Self.maxDepth else {
+            if !reportedDepth {
+                reportedDepth = true
+                CADiagnostics.report("Compositor: the layer tree is deeper than \(Self.maxDepth) levels; deeper layers are not drawn")
+            }
+            return
+        }
+        guard layer.bounds.isFiniteRect, map.isFinite else {
+            CADiagnostics.report("Compositor: \(model) has non-finite geometry (bounds \(layer.bounds)); not drawn")
+            return
+        }
+        if !layer.isDoubleSided && isBackFacing(map, layer.bounds) { return }
+        depth += 1
+        defer { depth -= 1 }
+        if needsGroup(model, layer, map) {
+            drawGroup(model, layer, map: map, into: canvas, alpha: alpha * min(opacity, 1))
+        } else {
+            if layer.shadowPath != nil { drawPathShadow(layer, map: map.affine, into: canvas, alpha: alpha * min(opacity, 1)) }
+            drawBody(model, layer, map: map, into: canvas, alpha: alpha * min(opacity, 1))
+        }
+    }
+
+    /// Whether the layer must be drawn offscreen first (see the type's doc).
+    func needsGroup(_ model: CALayer, _ layer: CALayer, _ map: Homography) -> Bool {
+        if !map.isAffine { return true }
+        if model.mask != nil { return true }
+        if hasAlphaShadow(layer) { return true }
+        if layer.opacity < 1 && layer.allowsGroupOpacity && !model.children.isEmpty { return true }
+        return false
+    }
+
+    /// A visible shadow computed from the layer's alpha (no `shadowPath`).
+    func hasAlphaShadow(_ layer: CALayer) -> Bool {
+        layer.shadowPath == nil && layer.shadowOpacity > 0 && (layer.shadowColor?.alpha ?? 0) > 0
+    }
+
+    /// Everything but the shadow: the `masksToBounds` clip, background,
+    /// contents, class content, sublayers and border, each multiplied by
+    /// `alpha`. `map` must be affine.
+    func drawBody(_ model: CALayer, _ layer: CALayer, map: Homography, into canvas: Canvas, alpha: Double) {
+        let t = map.affine
+        let savedClip = canvas.clipMask
+        if layer.masksToBounds {
+            let clip = roundedBoundsPath(layer)
+            if canvas.clip(to: clip, transform: t) == .nonFiniteGeometry { canvas.clipMask = savedClip; return }
+        }
+        drawBackground(layer, t, canvas, alpha)
+        drawContents(layer, t, canvas, alpha)
+        drawClassContent(model, layer, map: map, into: canvas, alpha: alpha)
+        drawSublayers(model, layer, map: map, into: canvas, alpha: alpha)
+        drawBorder(layer, t, canvas, alpha)
+        if layer.masksToBounds { canvas.clipMask = savedClip }
+    }
+
+    /// The sublayers in paint order: by `zPosition`, then insertion order
+    /// (replicated by a replicator layer).
+    func drawSublayers(_ model: CALayer, _ layer: CALayer, map: Homography, into canvas: Canvas, alpha: Double) {
+        let kids = model.children
+        guard !kids.isEmpty else { return }
+        if let replicator = layer as? CAReplicatorLayer {
+            drawReplicated(model, replicator, map: map, into: canvas, alpha: alpha)
+            return
+        }
+        for (child, values) in orderedChildren(kids) {
+            let matrix = values.layerToSuperlayerMatrix(sublayerTransformOf: layer)
+            drawChild(child, values, matrix: matrix, parentMap: map, into: canvas, alpha: alpha)
+        }
+    }
+
+    /// Draws a sublayer whose 4×4 `matrix` takes it into the plane that
+    /// `parentMap` maps to the canvas: flattened (a homography) for ordinary
+    /// layers, kept in 3D for a `CATransformLayer`'s subtree.
+    func drawChild(_ model: CALayer, _ values: CALayer, matrix: CATransform3D, parentMap: Homography,
+                   into canvas: Canvas, alpha: Double) {
+        if values is CATransformLayer {
+            guard depth < Self.maxDepth else { return }
+            depth += 1
+            defer { depth -= 1 }
+            drawTransformLayer(model, values, matrix: matrix, parentMap: parentMap, into: canvas, alpha: alpha)
+        } else {
+            draw(model, values, map: Homography(matrix).then(parentMap), into: canvas, alpha: alpha)
+        }
+    }
+
+    /// Children with their drawn values, sorted by `zPosition` (stable).
+    func orderedChildren(_ kids: [CALayer]) -> [(CALayer, CALayer)] {
+        var list = kids.map { ($0, values(of: $0)) }
+        if list.contains(where: { $0.1.zPosition != list[0].1.zPosition }) {
+            list = list.enumerated().sorted {
+                $0.element.1.zPosition != $1.element.1.zPosition
+                    ? $0.element.1.zPosition < $1.element.1.zPosition : $0.offset < $1.offset
+            }.map(\.element)
+        }
+        return list
+    }
+
+    /// Whether the layer shows its back: the map's orientation at the
+    /// bounds' centre is opposite to the base map's.
+    func isBackFacing(_ map: Homography, _ bounds: CGRect) -> Bool {
+        map.orientation(at: CGPoint(x: bounds.midX, y: bounds.midY)) * baseOrientation < 0
+    }
+}
+
+extension CGRect {
+    /// Whether origin and size are finite.
+    var isFiniteRect: Bool { origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite }
+}
