@@ -59,7 +59,7 @@ public struct SceneRunResult: Sendable {
         guard s.width > 0, s.height > 0, s.width.isFinite, s.height.isFinite else {
             throw .badSize("\(s.width) × \(s.height) points: both sides must be positive and finite")
         }
-        let pw = (s.width * sc).rounded(), ph = (s.height * sc).rounded()
+        let pw = (s.width * sc).rounded(.up), ph = (s.height * sc).rounded(.up)
         guard pw >= 1, ph >= 1 else { throw .badSize("\(pw) × \(ph) pixels is empty") }
         guard pw <= CGFloat(Pixmap.maxDimension), ph <= CGFloat(Pixmap.maxDimension),
               pw * ph * 4 <= CGFloat(Pixmap.maxBytes) else {
@@ -72,7 +72,7 @@ public struct SceneRunResult: Sendable {
 
     /// The output's size in pixels.
     public var pixelSize: (width: Int, height: Int) {
-        (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
+        (Int((size.width * scale).rounded(.up)), Int((size.height * scale).rounded(.up)))
     }
 
     /// The frame times of a run from `from` to `to` at `fps`: `from + i / fps`
@@ -126,9 +126,6 @@ public struct SceneRunResult: Sendable {
     @discardableResult
     private func drive<E: Error>(frameTimes: [Double], frameDuration: Double, checkpointsUntil limit: Double,
                                  pixels: Bool, frame: (SceneFrame) throws(E) -> Void) throws -> SceneRunResult {
-        if pixels && !FramePixels.isAvailable {
-            throw SceneError.noPixels("this build has no compositor yet (CARenderer.makeImage)")
-        }
         let origin = Self.prepareClock()
         let context = SceneContext(size: scene.size, origin: origin)
         let root = scene.build(context)
