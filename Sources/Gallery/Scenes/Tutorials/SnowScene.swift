@@ -15,6 +15,7 @@ extension Gallery {
         snow.emitterPosition = CGPoint(x: 200, y: -20)
         snow.emitterSize = CGSize(width: 400, height: 1)
         snow.emitterShape = .line
+        snow.emitterMode = .outline          // born anywhere along the line
         snow.seed = 26
         let flake = CAEmitterCell()
         flake.name = "flake"
