@@ -78,11 +78,10 @@ extension Gallery {
         root.addSublayer(carrier)
 
         ctx.at(rideStart) {
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            line.strokeEnd = 1
-            carrier.position = trail[trail.count - 1]
-            CATransaction.commit()
+            withoutActions {
+                line.strokeEnd = 1
+                carrier.position = trail[trail.count - 1]
+            }
             let draw = CABasicAnimation(keyPath: "strokeEnd")
             draw.fromValue = 0
             draw.toValue = 1
@@ -129,10 +128,7 @@ extension Gallery {
             root.addSublayer(ball)
             balls.append(ball)
             ctx.at(0.3 + Double(i) * 0.3) {
-                CATransaction.begin()
-                CATransaction.setDisableActions(true)
-                ball.position.y = ballBottom
-                CATransaction.commit()
+                withoutActions { ball.position.y = ballBottom }
                 let drop = CASpringAnimation(keyPath: "position.y")
                 drop.fromValue = ballTop
                 drop.toValue = ballBottom
