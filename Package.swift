@@ -35,6 +35,11 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
         .target(
             name: "Codecs",
             dependencies: ["CZlib", "Raster"],
@@ -42,7 +47,8 @@ let package = Package(
         ),
         .target(
             name: "OpenCoreGraphics",
-            dependencies: ["Raster"],
+            dependencies: ["Raster", "CFreeType"],
+            resources: [.copy("Resources/Fonts")],
             swiftSettings: strictSettings
         ),
         .target(

@@ -38,6 +38,7 @@ extension GlobalClockSuite {
     @Test func framesShowAnimatedValuesAtTheFrameTime() throws {
         resetClock()
         let (renderer, root) = makeInterfaceRoot(size: CGSize(width: 100, height: 20))
+        CATransaction.setDisableActions(true)   // no implicit move of the root
         root.position = CGPoint(x: 50, y: 10)
         let box = solidLayer(CGRect(x: 0, y: 5, width: 10, height: 10), blue)
         addCommitted(box, to: root)
@@ -60,6 +61,7 @@ extension GlobalClockSuite {
     @Test func emitterParticlesAreDrawnTinted() throws {
         resetClock()
         let (renderer, root) = makeInterfaceRoot(size: CGSize(width: 100, height: 100))
+        CATransaction.setDisableActions(true)
         root.position = CGPoint(x: 50, y: 50)
         let emitter = CAEmitterLayer()
         emitter.frame = root.bounds

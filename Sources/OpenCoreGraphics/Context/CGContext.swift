@@ -20,10 +20,16 @@ import Raster
 /// (RGBA, BGRA) or a per-pixel conversion (other layouts) of that box.
 /// Premultiplied bytes whose colour exceeds their alpha are clamped when read.
 ///
+/// ## Text
+/// Glyphs of a `CGFont` are drawn with `showGlyphs(_:at:)` (see
+/// CGContext+Text.swift): their outlines go through the text matrix and the
+/// CTM and are filled and/or stroked like any path.
+///
 /// ## Not provided
 /// Shadows (Raster has no blur), the antialiasing switches (Raster always
-/// antialiases), text, patterns, transparency layers and PDF/other context
-/// kinds are absent rather than stubbed. A context is not thread-safe
+/// antialiases), string drawing (`showText`, Core Text), patterns,
+/// transparency layers and PDF/other context kinds are absent rather than
+/// stubbed. A context is not thread-safe
 /// (Apple's neither), so it is not `Sendable`.
 public final class CGContext {
     /// Width in pixels (Apple's `CGBitmapContextGetWidth`).
@@ -53,6 +59,8 @@ public final class CGContext {
     /// The current path, in the context's (y-up) device space: points are
     /// mapped through the CTM when added, as Core Graphics does.
     var currentPath = CGMutablePath()
+    /// Text space to user space (not part of the graphics state, as on Apple's).
+    var textMatrixValue = CGAffineTransform.identity
 
     /// Creates a bitmap context (Apple's `CGBitmapContextCreate`).
     ///

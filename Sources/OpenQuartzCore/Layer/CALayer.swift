@@ -231,6 +231,13 @@ import Foundation
     /// This layer's class's property table (see `LayerPropertyRegistry.property`).
     var propertyTableCache: [String: LayerProperty]?
 
+    /// The picture of the layer before its current transition (see
+    /// `Compositor+Transition.swift`); nil when none is pending or running.
+    var transitionSnapshot: TransitionSnapshot?
+    /// Device pixels per point at which the compositor last drew the layer
+    /// (the scale transition snapshots are taken at).
+    var lastDrawScale: Double = 0
+
     /// Whether `LayerTimingCensus` counts this layer as keeping its parent's time.
     var countedAsIdentityTiming = true
 
