@@ -22,7 +22,9 @@ extension Gallery {
         frame.addSublayer(picture)
         root.addSublayer(frame)
         @MainActor func push(to image: CGImage?) {
-            withoutActions { picture.contents = image }
+            // Same transaction as the transition: the old contents is what exits.
+            CATransaction.setDisableActions(true)
+            picture.contents = image
             let t = CATransition()
             t.type = .push
             t.subtype = .fromBottom
