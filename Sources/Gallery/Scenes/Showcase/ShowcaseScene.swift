@@ -18,6 +18,7 @@ extension Gallery {
         Showcase.addSpinner(to: root, ctx: ctx)
         Showcase.addSun(to: root, ctx: ctx)
         Showcase.addFountain(to: root, ctx: ctx)
+        Showcase.addTitle(to: root, ctx: ctx)
         return root
     }
 }
@@ -212,6 +213,41 @@ extension Gallery {
         }
     }
 
+    /// The title, rising into place on a spring while it fades in.
+    static func addTitle(to root: CALayer, ctx: SceneContext) {
+        let title = CATextLayer()
+        title.string = "OpenQuartzCore"
+        title.fontSize = 44
+        title.foregroundColor = CGColor.white
+        title.alignmentMode = .center
+        title.bounds = CGRect(x: 0, y: 0, width: 600, height: 60)
+        title.position = CGPoint(x: 640, y: 330)
+        title.opacity = 0
+        root.addSublayer(title)
+        ctx.at(0.2) {
+            withoutActions {
+                title.opacity = 1
+                title.position.y = 300
+            }
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 0
+            fade.toValue = 1
+            fade.duration = 0.6
+            title.add(fade, forKey: "fade")
+            let rise = CASpringAnimation(keyPath: "position.y")
+            rise.fromValue = 330
+            rise.toValue = 300
+            rise.damping = 9
+            rise.duration = rise.settlingDuration
+            title.add(rise, forKey: "rise")
+        }
+        ctx.checkpoint(at: 0.5, "title fading in and rising") { r in
+            r.expect(Double(title.presentation()!.opacity), 0.5, tolerance: 1e-6, "opacity half way through 0.6 s")
+            let x = Expected.spring(0.3, mass: 1, stiffness: 100, damping: 9)
+            r.expect(Double(title.presentation()!.position.y), 330 - 30 * x, tolerance: 1e-6, "y on the spring")
+        }
+    }
+
     /// A fountain of glowing sparks from the bottom centre.
     static let sparkRate: Float = 80, sparkLifetime: Float = 1.5
 
@@ -237,6 +273,7 @@ extension Gallery {
         spark.greenSpeed = -0.3
         spark.blueSpeed = -0.4
         spark.alphaSpeed = -0.5
+        fountain.renderMode = .additive
         fountain.emitterCells = [spark]
         root.addSublayer(fountain)
         ctx.checkpoint(at: 3, "fountain at its steady count") { r in
