@@ -18,7 +18,12 @@ let package = Package(
     products: [
         .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
+        .library(name: "Gallery", targets: ["Gallery"]),
+        .executable(name: "quartz", targets: ["quartz"]),
         .executable(name: "quartz-bench", targets: ["quartz-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         .target(
@@ -51,6 +56,19 @@ let package = Package(
             dependencies: ["OpenCoreGraphics"],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "Gallery",
+            dependencies: ["OpenQuartzCore", "Codecs", "Raster"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "quartz",
+            dependencies: [
+                "Gallery", "Codecs", "Raster",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "quartz-bench",
             dependencies: ["OpenQuartzCore", "Raster", "Codecs"],
@@ -69,6 +87,12 @@ let package = Package(
         .testTarget(
             name: "OpenCoreGraphicsTests",
             dependencies: ["OpenCoreGraphics"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "GalleryTests",
+            dependencies: ["Gallery", "OpenQuartzCore", "Codecs", "Raster"],
+            exclude: ["Snapshots"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -17,6 +17,8 @@ struct GState {
     var blendMode: BlendMode = .sourceOver
     var interpolationQuality: CGInterpolationQuality = .default
     var text = TextState()
+    /// The shadow every drawing casts; nil for none (the default).
+    var shadow: Shadow? = nil
 
     var strokeStyle: StrokeStyle {
         StrokeStyle(width: Double(lineWidth), cap: lineCap.raster, join: lineJoin.raster,
@@ -29,9 +31,9 @@ extension CGContext {
 
     /// Pushes a copy of the graphics state (Apple's `CGContextSaveGState`):
     /// CTM, clip, fill and stroke colours, line width, cap, join, miter limit,
-    /// dash, alpha, blend mode, interpolation quality, font, font size and
-    /// text drawing mode. The current path and the text matrix are not part
-    /// of the state, as on Apple's platforms.
+    /// dash, alpha, blend mode, interpolation quality, shadow, font, font size
+    /// and text drawing mode. The current path and the text matrix are not
+    /// part of the state, as on Apple's platforms.
     public func saveGState() {
         var s = state
         s.clip = canvas.clipMask

@@ -52,6 +52,31 @@ extension CALayer {
     }
 }
 
+extension CALayer {
+    /// A running animation of `contents` at media time `t`: its from and to
+    /// images and the fraction between them (after the timing function).
+    /// The first applying basic animation of "contents" wins.
+    func contentsCrossfade(at t: Double) -> (from: CGImage?, to: CGImage?, fraction: Double)? {
+        guard !renderAnimations.isEmpty else { return nil }
+        var local: Double?
+        for entry in renderAnimations {
+            guard let compiled = entry.compiled, compiled.target?.key == "contents", compiled.target?.component == nil,
+                  case .basic(let from, let to) = compiled.payload else { continue }
+            let lt = local ?? convertTime(t, from: nil)
+            local = lt
+            let state = compiled.timing.evaluate(parentTime: lt)
+            guard state.shouldApply else { continue }
+            func image(_ v: AnimatableValue) -> CGImage? {
+                if case .discrete(let d) = v { return d.value as? CGImage }
+                return nil
+            }
+            let f = compiled.curve.map { $0.solve(state.progress) } ?? state.progress
+            return (image(from), image(to), f)
+        }
+        return nil
+    }
+}
+
 extension Compositor {
     /// Draws a layer during a `CATransition`: its new content and the
     /// "before" snapshot combined inside the bounds, then placed by the

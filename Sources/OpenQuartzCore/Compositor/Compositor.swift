@@ -151,7 +151,11 @@ import Raster
             if canvas.clip(to: clip, transform: t) == .nonFiniteGeometry { canvas.clipMask = savedClip; return }
         }
         drawBackground(layer, t, canvas, alpha)
-        drawContents(layer, t, canvas, alpha)
+        if let t0 = time, let fade = model.contentsCrossfade(at: t0 - timeShift) {
+            drawContentsCrossfade(layer, fade, t, canvas, alpha)
+        } else {
+            drawContents(layer, t, canvas, alpha)
+        }
         drawClassContent(model, layer, map: map, into: canvas, alpha: alpha)
         drawSublayers(model, layer, map: map, into: canvas, alpha: alpha)
         drawBorder(layer, t, canvas, alpha)

@@ -231,19 +231,24 @@ extension PreparedShader.ImageSampler {
     /// the unit square at `(i, j)`), edge pixels extending outward; `u`, `v`
     /// must be finite.
     @inline(__always)
-    func fetch(_ src: UnsafeBufferPointer<UInt32>, u: Double, v: Double) -> UInt32 {
-        let w = image.width, h = image.height
+    func fetch(_ src: UnsafeBufferPointer<UInt32>, u: Double, v: Double, _ quality: SamplingQuality? = nil) -> UInt32 {
+        let w = image.width, h = image.height, quality = quality ?? self.quality
+        // Floors by truncating non-negative values (without SSE4.1
+        // `rounded(_:)` is a libm call), and one conversion per axis.
         switch quality {
         case .nearest:
-            let ix = Int(min(max(u.rounded(.down), 0), Double(w - 1)))
-            let iy = Int(min(max(v.rounded(.down), 0), Double(h - 1)))
+            let ix = Int(min(max(u, 0), Double(w) - 0.5)), iy = Int(min(max(v, 0), Double(h) - 0.5))
             return src[iy * w + ix]
         case .bilinear:
-            let fu = min(max(u - 0.5, -1), Double(w)), fv = min(max(v - 0.5, -1), Double(h))
-            let x0 = fu.rounded(.down), y0 = fv.rounded(.down)
-            let wx = UInt32(((fu - x0) * 255).rounded()), wy = UInt32(((fv - y0) * 255).rounded())
-            let ix0 = min(max(Int(x0), 0), w - 1), ix1 = min(max(Int(x0) + 1, 0), w - 1)
-            let iy0 = min(max(Int(y0), 0), h - 1), iy1 = min(max(Int(y0) + 1, 0), h - 1)
+            // In 1/256 pixel steps, shifted by +1 pixel so the clamped range
+            // −1…w is non-negative: the high bits are the right-hand column
+            // index, the low byte the weight toward it (0…255).
+            let fu = Int(min(max(u + 0.5, 0), Double(w + 1)) * 256)
+            let fv = Int(min(max(v + 0.5, 0), Double(h + 1)) * 256)
+            let x1 = fu >> 8, y1 = fv >> 8
+            let wx = UInt32(truncatingIfNeeded: fu & 0xFF), wy = UInt32(truncatingIfNeeded: fv & 0xFF)
+            let ix0 = min(max(x1 - 1, 0), w - 1), ix1 = min(x1, w - 1)
+            let iy0 = min(max(y1 - 1, 0), h - 1), iy1 = min(y1, h - 1)
             let top = PixelMath.lerp(src[iy0 * w + ix0], src[iy0 * w + ix1], wx)
             let bottom = PixelMath.lerp(src[iy1 * w + ix0], src[iy1 * w + ix1], wx)
             return PixelMath.lerp(top, bottom, wy)
