@@ -321,3 +321,51 @@ extension GoldenLayerTests {
         #expect(p.pixel(x: 12, y: 36) == ink && p.pixel(x: 14, y: 36) == ink && p.pixel(x: 15, y: 36) == F.yellow.rasterColor.pixel)
     }
 }
+
+extension GoldenLayerTests {
+    /// Shadows cut by the layer's own clipping, as on Apple's platforms:
+    /// `masksToBounds` (left) and a mask (middle) remove the shadow outside
+    /// them; the usual remedy (right) puts the shadow on an unclipped parent.
+    @Test func shadowsClippedByMasksToBoundsAndMask() {
+        let r = F.root(128, 52)
+        func shadowed(_ l: CALayer) {
+            l.shadowOpacity = 0.7
+            l.shadowRadius = 4
+            l.shadowOffset = CGSize(width: 3, height: 4)
+        }
+        let clipped = F.box(CGRect(x: 4, y: 4, width: 36, height: 36), F.orange)
+        clipped.cornerRadius = 10
+        clipped.masksToBounds = true
+        clipped.addSublayer(F.box(CGRect(x: 18, y: -4, width: 24, height: 24), F.purple))
+        shadowed(clipped)
+        r.addSublayer(clipped)
+        let masked = F.box(CGRect(x: 46, y: 4, width: 36, height: 36), F.teal)
+        masked.mask = F.polygon(CGPoint(x: 18, y: 18), radii: [18, 8], count: 10, turn: .pi / 5).asShapeLayer(CGRect(x: 0, y: 0, width: 36, height: 36))
+        shadowed(masked)
+        r.addSublayer(masked)
+        let parent = CALayer()
+        parent.frame = CGRect(x: 88, y: 4, width: 36, height: 36)
+        parent.shadowPath = CGPath(roundedRect: parent.bounds, cornerWidth: 10, cornerHeight: 10, transform: nil)
+        shadowed(parent)
+        let child = F.box(parent.bounds, F.orange)
+        child.cornerRadius = 10
+        child.masksToBounds = true
+        child.addSublayer(F.box(CGRect(x: 18, y: -4, width: 24, height: 24), F.purple))
+        parent.addSublayer(child)
+        r.addSublayer(parent)
+        let p = renderModel(r)
+        assertSnapshot(p, named: "shadow-clipped")
+        let paper = F.paper.rasterColor.pixel
+        #expect(p.pixel(x: 30, y: 44) == paper && p.pixel(x: 114, y: 44) != paper)
+    }
+}
+
+extension CGPath {
+    /// A shape layer of `frame` filled (opaque black) with this path: a mask.
+    @MainActor func asShapeLayer(_ frame: CGRect) -> CAShapeLayer {
+        let s = CAShapeLayer()
+        s.frame = frame
+        s.path = self
+        return s
+    }
+}
