@@ -244,7 +244,8 @@ extension PreparedShader.ImageSampler {
     /// to 8 bits, then the columns horizontally. Each step is linear with the
     /// same weights on every channel and rounds monotonically, so colour
     /// stays ≤ alpha; weight 0 returns a pixel exactly. Replaced three SWAR
-    /// lerps exactly rounded to /255: 59 → about 20 instructions per pixel.
+    /// lerps exactly rounded to /255 (callgrind, 512² image in perspective:
+    /// 68 M → 57 M instructions per frame for the whole sampler).
     @inline(__always)
     static func bilinear(_ p00: UInt32, _ p01: UInt32, _ p10: UInt32, _ p11: UInt32, wx: UInt16, wy: UInt16) -> UInt32 {
         // Bytes to 16-bit lanes and back with shifts and masks: the generic
