@@ -65,7 +65,7 @@ import Foundation
         state = .running
         layer.renderStateWillChange()
         layer.renderAnimations.append(self)
-        AnimationEventScheduler.shared.schedule(self)
+        AnimationEventScheduler.shared.schedule(self, on: layer)
     }
 
     /// The model list dropped the animation (removed or replaced).
