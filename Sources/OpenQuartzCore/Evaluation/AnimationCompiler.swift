@@ -14,18 +14,9 @@ import Foundation
         if let groupDuration, !(timing.duration > 0) { timing.duration = groupDuration }
         var compiled = CompiledAnimation(target: nil, timing: timing, curve: anim.timingFunction?.curve, payload: .inert)
 
+        // Property animations first: they are the common case (the classes
+        // are siblings, so the order of the cases changes nothing else).
         switch anim {
-        case let group as CAAnimationGroup:
-            let children = (group.animations ?? []).map {
-                compile($0, for: layer, resolvedBegin: nil, groupDuration: timing.duration)
-            }
-            compiled.payload = .group(children)
-        case let transition as CATransition:
-            let start = Double(transition.startProgress), end = Double(transition.endProgress)
-            compiled.payload = .transition(TransitionSpec(
-                type: transition.type, subtype: transition.subtype,
-                startProgress: start.isFinite ? min(max(start, 0), 1) : 0,
-                endProgress: end.isFinite ? min(max(end, start.isFinite ? start : 0), 1) : 1))
         case let property as CAPropertyAnimation:
             guard let keyPath = property.keyPath else { return compiled }
             let (target, animatable, layerProperty) = recentTargets.resolve(keyPath, on: layer)
@@ -59,6 +50,17 @@ import Foundation
             default:
                 CADiagnostics.report("\(type(of: anim)) is a CAPropertyAnimation that is neither basic, spring nor keyframe; no effect")
             }
+        case let group as CAAnimationGroup:
+            let children = (group.animations ?? []).map {
+                compile($0, for: layer, resolvedBegin: nil, groupDuration: timing.duration)
+            }
+            compiled.payload = .group(children)
+        case let transition as CATransition:
+            let start = Double(transition.startProgress), end = Double(transition.endProgress)
+            compiled.payload = .transition(TransitionSpec(
+                type: transition.type, subtype: transition.subtype,
+                startProgress: start.isFinite ? min(max(start, 0), 1) : 0,
+                endProgress: end.isFinite ? min(max(end, start.isFinite ? start : 0), 1) : 1))
         default:
             CADiagnostics.report("\(type(of: anim)) adds no behaviour to CAAnimation; it has no effect on the layer")
         }
@@ -96,7 +98,8 @@ import Foundation
         } else {
             result = explicitEndpoints(from, to, by, previous: previous, current: current, model: model)
         }
-        if !AnimatableValue.interpolatesContinuously(result.0, result.1) && result.0.kind != result.1.kind {
+        // The cheap test first: values of one kind always interpolate.
+        if result.0.kind != result.1.kind && !AnimatableValue.interpolatesContinuously(result.0, result.1) {
             CADiagnostics.report("animation of \"\(target.key)\": from and to values have different types (\(result.0.kind), \(result.1.kind)); the value switches at the midpoint")
         }
         return result

@@ -54,7 +54,7 @@ import Foundation
         let begin = layer.convertTime(commitTime, from: nil)
         let c = AnimationCompiler.compile(animation, for: layer, resolvedBegin: begin)
         timing = c.timing
-        compiled = c
+        compiled = consume c
         if animation.beginTime == 0 { animation.beginTime = begin }
     }
 
@@ -65,7 +65,7 @@ import Foundation
         state = .running
         layer.renderStateWillChange()
         layer.renderAnimations.append(self)
-        AnimationEventScheduler.shared.schedule(self)
+        AnimationEventScheduler.shared.schedule(self, on: layer)
     }
 
     /// The model list dropped the animation (removed or replaced).

@@ -34,12 +34,33 @@ import Foundation
     /// and every push would climb a taller heap.
     @exclusivity(unchecked) private var staleRecords = 0
     private var armed: MediaClockEvent?
+    /// Set while a commit starts its animations: arming waits for the last
+    /// one (see `startingAnimations(_:)`).
+    @exclusivity(unchecked) private var deferArming = false
     @exclusivity(unchecked) private var armedTime = Double.infinity
+
+    /// Runs `body`, which schedules the animations a commit starts, and arms
+    /// the clock once at the end. Arming after each one cost ~200 instructions
+    /// per animation, and the outcome is the same: nothing else schedules
+    /// clock work while a commit starts animations, and only the earliest
+    /// record is armed.
+    func startingAnimations(_ body: () -> Void) {
+        deferArming = true
+        body()
+        deferArming = false
+        arm()
+    }
 
     /// (Re)schedules the start and end of `entry`, dropping earlier records.
     func schedule(_ entry: AnimationEntry) {
+        guard let layer = entry.layer else { invalidateRecords(of: entry); return }
+        schedule(entry, on: layer)
+    }
+
+    /// `schedule(_:)` for an entry whose layer the caller holds.
+    func schedule(_ entry: AnimationEntry, on layer: CALayer) {
         invalidateRecords(of: entry)
-        guard let layer = entry.layer, let timing = entry.timing else { return }
+        guard let timing = entry.timing else { return }
         let now = CACurrentMediaTime()
         if !entry.didNotifyStart {
             let begin = layer.mediaTime(fromLocal: timing.beginTime)
@@ -62,7 +83,7 @@ import Foundation
                             entry: entry, token: entry.eventToken))
             }
         }
-        arm()
+        if !deferArming { arm() }
     }
 
     /// Forgets the pending records of `entry` (it ended).

@@ -245,7 +245,9 @@ import Foundation
         // Removed animations leave the render tree.
         for entry in removals { entry.end(finished: false, removeFromModel: false) }
         // 4. Animations start.
-        for (layer, entry) in animations { entry.start(on: layer) }
+        AnimationEventScheduler.shared.startingAnimations {
+            for (layer, entry) in animations { entry.start(on: layer) }
+        }
         for g in groups { g.seal() }
     }
 
