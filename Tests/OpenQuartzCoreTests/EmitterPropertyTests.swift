@@ -28,7 +28,7 @@ extension GlobalClockSuite {
         #expect(e.emitterCells == nil)
         #expect(e.birthRate == 1 && e.lifetime == 1 && e.velocity == 1 && e.scale == 1 && e.spin == 1)
         #expect(e.emitterPosition == .zero && e.emitterZPosition == 0 && e.emitterSize == .zero && e.emitterDepth == 0)
-        #expect(e.emitterShape == .point && e.emitterMode == .points && e.renderMode == .unordered)
+        #expect(e.emitterShape == .point && e.emitterMode == .volume && e.renderMode == .unordered)
         #expect(!e.preservesDepth && e.seed == 0)
         #expect(CAEmitterLayer.defaultValue(forKey: "birthRate") as? Float == 1)
         #expect(CAEmitterLayer.defaultValue(forKey: "emitterShape") as? CAEmitterLayerEmitterShape == .point)

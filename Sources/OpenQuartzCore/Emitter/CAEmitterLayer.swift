@@ -117,8 +117,8 @@ open class CAEmitterLayer: CALayer {
     open var emitterShape: CAEmitterLayerEmitterShape = .point {
         didSet { if emitterShape != oldValue { propertyDidChange("emitterShape", old: AnimatableValue(oldValue)) } }
     }
-    /// Where on the shape particles start (default `.points`).
-    open var emitterMode: CAEmitterLayerEmitterMode = .points {
+    /// Where on the shape particles start (default `.volume`, as Apple documents).
+    open var emitterMode: CAEmitterLayerEmitterMode = .volume {
         didSet { if emitterMode != oldValue { propertyDidChange("emitterMode", old: AnimatableValue(oldValue)) } }
     }
     /// How particles are composited (default `.unordered`).
