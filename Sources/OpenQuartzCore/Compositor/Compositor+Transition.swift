@@ -87,7 +87,8 @@ extension Compositor {
     /// `.reveal` slides the old away over the new. The subtype names the edge
     /// the new content comes from (`.fromLeft` by default); as on iOS, where
     /// layers are y-down, `.fromTop` enters from the bottom of the screen and
-    /// `.fromBottom` from the top. The moving content is clipped to the bounds.
+    /// `.fromBottom` from the top. Moving content shows outside the bounds
+    /// unless the layer has `masksToBounds`.
     func drawTransition(_ model: CALayer, _ layer: CALayer, map: Homography, into canvas: Canvas, alpha: Double,
                         spec: TransitionSpec, progress p: Double) {
         let b = layer.bounds.standardized
@@ -96,8 +97,7 @@ extension Compositor {
         if !(scale > 0) || !scale.isFinite { scale = 1 }
         scale = min(scale, 4, Self.maxProjectiveSide / Double(b.width), Self.maxProjectiveSide / Double(b.height))
         let w = Int((Double(b.width) * scale).rounded(.up)), h = Int((Double(b.height) * scale).rounded(.up))
-        guard w > 0, h > 0, let new = try? Canvas(width: w, height: h), let result = try? Canvas(width: w, height: h)
-        else { return }
+        guard w > 0, h > 0, let new = try? Canvas(width: w, height: h) else { return }
         let toLocal = Homography.translation(-Double(b.minX), -Double(b.minY)).then(.scale(scale, scale))
         renderGroupContent(model, layer, map: toLocal, into: new)
 
@@ -110,16 +110,22 @@ extension Compositor {
         case .fromBottom?: entry = (0, -H)
         default: entry = (-W, 0)
         }
+        // Moving pictures show outside the bounds unless the layer clips
+        // (`masksToBounds`), as on iOS: the result grows one bounds-size
+        // along the motion on both sides.
+        let moves = spec.type == .moveIn || spec.type == .push || spec.type == .reveal
+        let (gx, gy) = moves && !layer.masksToBounds ? (abs(entry.0), abs(entry.1)) : (0, 0)
+        guard let result = try? Canvas(width: w + 2 * Int(gx), height: h + 2 * Int(gy)) else { return }
         let oldImage = model.transitionSnapshot
         func drawOld(offset k: Double, alpha a: Double, blend: BlendMode = .sourceOver) {
             guard let old = oldImage, a > 0 else { return }
             let s = scale / old.scale
-            let t = Transform(a: s, b: 0, c: 0, d: s, tx: entry.0 * k, ty: entry.1 * k)
+            let t = Transform(a: s, b: 0, c: 0, d: s, tx: gx + entry.0 * k, ty: gy + entry.1 * k)
             result.drawPixmap(old.pixmap, transform: t, quality: .bilinear, blendMode: blend, alpha: a)
         }
         func drawNew(offset k: Double, alpha a: Double, blend: BlendMode = .sourceOver) {
             guard a > 0 else { return }
-            result.drawPixmap(new.pixmap, transform: .translation(entry.0 * k, entry.1 * k), quality: .bilinear,
+            result.drawPixmap(new.pixmap, transform: .translation(gx + entry.0 * k, gy + entry.1 * k), quality: .bilinear,
                               blendMode: blend, alpha: a)
         }
         let q = min(max(p, 0), 1)
@@ -138,7 +144,7 @@ extension Compositor {
             drawOld(offset: 0, alpha: 1 - q, blend: .plusLighter)
             drawNew(offset: 0, alpha: q, blend: .plusLighter)
         }
-        let back = toLocal.inverted().then(map)
+        let back = toLocal.then(.translation(gx, gy)).inverted().then(map)
         if back.isAffine {
             canvas.drawPixmap(result.pixmap, transform: back.affine, quality: .bilinear, alpha: alpha)
         } else {
