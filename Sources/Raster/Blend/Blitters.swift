@@ -70,16 +70,18 @@ struct ShaderBlitter: Blitter {
     }
 }
 
-/// Multiplies coverage by a clip mask before passing it on.
+/// Multiplies coverage by a clip mask before passing it on. The mask's
+/// first value is device pixel `(originX, originY)`; spans stay inside it.
 struct ClipMaskBlitter<Inner: Blitter>: Blitter {
     var inner: Inner
     let mask: UnsafePointer<UInt8>
     let maskStride: Int
+    let originX: Int, originY: Int
     /// Room for one row of combined coverage.
     let scratch: UnsafeMutablePointer<UInt8>
 
     mutating func blitRun(x: Int, y: Int, count: Int, coverage: UInt8) {
-        let m = mask + y * maskStride + x
+        let m = mask + (y - originY) * maskStride + (x - originX)
         let c = UInt32(coverage)
         var any = false
         for i in 0..<count {
@@ -91,7 +93,7 @@ struct ClipMaskBlitter<Inner: Blitter>: Blitter {
     }
 
     mutating func blitMask(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
-        let m = mask + y * maskStride + x
+        let m = mask + (y - originY) * maskStride + (x - originX)
         var any = false
         for i in 0..<count {
             let v = UInt8(truncatingIfNeeded: PixelMath.mul255(UInt32(m[i]), UInt32(coverage[i])))
@@ -108,14 +110,16 @@ struct ClipMaskBlitter<Inner: Blitter>: Blitter {
 struct MaskWriterBlitter: Blitter {
     let values: UnsafeMutablePointer<UInt8>
     let stride: Int
+    /// The device pixel of `values[0]`.
+    let originX: Int, originY: Int
 
     mutating func blitRun(x: Int, y: Int, count: Int, coverage: UInt8) {
-        let p = values + y * stride + x
+        let p = values + (y - originY) * stride + (x - originX)
         for i in 0..<count { p[i] = coverage }
     }
 
     mutating func blitMask(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
-        let p = values + y * stride + x
+        let p = values + (y - originY) * stride + (x - originX)
         for i in 0..<count { p[i] = coverage[i] }
     }
 }

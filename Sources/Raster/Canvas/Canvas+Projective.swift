@@ -26,7 +26,7 @@ extension Canvas {
         guard polygon.count >= 3 else { return .nothingToDraw }
         let path = Path.polygon(polygon)
         guard let box = deviceBounds(path, .identity), box.isFinite else { return .nothingToDraw }
-        let clip = IntRect.covering(box, within: bounds)
+        let clip = IntRect.covering(box, within: drawBounds)
         guard !clip.isEmpty else { return .nothingToDraw }
         buildEdges(path, transform: .identity, clip: clip)
         if scan.edges.isEmpty { return .nothingToDraw }

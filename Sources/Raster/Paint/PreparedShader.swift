@@ -233,20 +233,39 @@ extension PreparedShader.ImageSampler {
     @inline(__always)
     func fetch(_ src: UnsafeBufferPointer<UInt32>, u: Double, v: Double) -> UInt32 {
         let w = image.width, h = image.height
+        // No `rounded(…)` here: without SSE4.1 each one is a libm call, and
+        // four per pixel were most of the cost of drawing a scaled image
+        // (callgrind). Truncation after clamping, and the exact helpers
+        // below, give the same integers.
         switch quality {
         case .nearest:
-            let ix = Int(min(max(u.rounded(.down), 0), Double(w - 1)))
-            let iy = Int(min(max(v.rounded(.down), 0), Double(h - 1)))
+            // Clamped to 0…w−1 first, so truncation is the floor.
+            let ix = Int(min(max(u, 0), Double(w - 1)))
+            let iy = Int(min(max(v, 0), Double(h - 1)))
             return src[iy * w + ix]
         case .bilinear:
             let fu = min(max(u - 0.5, -1), Double(w)), fv = min(max(v - 0.5, -1), Double(h))
-            let x0 = fu.rounded(.down), y0 = fv.rounded(.down)
-            let wx = UInt32(((fu - x0) * 255).rounded()), wy = UInt32(((fv - y0) * 255).rounded())
-            let ix0 = min(max(Int(x0), 0), w - 1), ix1 = min(max(Int(x0) + 1, 0), w - 1)
-            let iy0 = min(max(Int(y0), 0), h - 1), iy1 = min(max(Int(y0) + 1, 0), h - 1)
+            let x0 = Self.floor(fu), y0 = Self.floor(fv)
+            let wx = Self.weight(fu - Double(x0)), wy = Self.weight(fv - Double(y0))
+            let ix0 = min(max(x0, 0), w - 1), ix1 = min(max(x0 + 1, 0), w - 1)
+            let iy0 = min(max(y0, 0), h - 1), iy1 = min(max(y0 + 1, 0), h - 1)
             let top = PixelMath.lerp(src[iy0 * w + ix0], src[iy0 * w + ix1], wx)
             let bottom = PixelMath.lerp(src[iy1 * w + ix0], src[iy1 * w + ix1], wx)
             return PixelMath.lerp(top, bottom, wy)
         }
+    }
+
+    /// `Int(v.rounded(.down))` for finite `v` of magnitude below 2⁶³.
+    @inline(__always) static func floor(_ v: Double) -> Int {
+        let i = Int(v)   // truncates toward zero
+        return Double(i) > v ? i - 1 : i
+    }
+
+    /// `UInt32((f * 255).rounded())` for `f` in [0, 1): `t − ⌊t⌋` is exact,
+    /// so comparing it with ½ rounds half away from zero exactly as `rounded()`.
+    @inline(__always) static func weight(_ f: Double) -> UInt32 {
+        let t = f * 255
+        let r = UInt32(t)
+        return t - Double(r) >= 0.5 ? r + 1 : r
     }
 }
