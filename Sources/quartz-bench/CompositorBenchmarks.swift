@@ -86,7 +86,7 @@ import Codecs
     renderer.render()
     renderer.endFrame()
     guard let pixmap = renderer.framePixmap, let png = try? PNGEncoder().encode(pixmap) else { return }
-    FileManager.default.createFile(atPath: "\(dir)/\(name).png", contents: Data(png))
+    _ = FileManager.default.createFile(atPath: "\(dir)/\(name).png", contents: Data(png))
 }
 
 /// A 1280×720 root with an opaque background.

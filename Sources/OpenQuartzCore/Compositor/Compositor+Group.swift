@@ -8,7 +8,10 @@ extension Compositor {
     /// on the canvas, applies its mask and shadow, and composites the result
     /// with `alpha` (the layer's opacity times the inherited one) — Apple's
     /// group opacity: overlapping sublayers do not show through each other.
-    func drawGroup(_ model: CALayer, _ layer: CALayer, map: Homography, into canvas: Canvas, alpha: Double) {
+    /// `shadow` is the layer's `shadowShape`; without one, a shadow from
+    /// alpha is taken from the offscreen.
+    func drawGroup(_ model: CALayer, _ layer: CALayer, map: Homography, into canvas: Canvas, alpha: Double,
+                   shadow: ShadowShape?) {
         guard map.isAffine else {
             drawProjective(model, layer, map: map, into: canvas, alpha: alpha)
             return
@@ -16,10 +19,17 @@ extension Compositor {
         var box = canvasRect(canvas)
         if let estimate = estimateBox(model, layer, map: map) { box = box.intersection(estimate) }
         guard let pixels = PixelBox(box), pixels.width > 0, pixels.height > 0,
-              let off = try? Canvas(width: pixels.width, height: pixels.height) else { return }
+              let off = offscreens.take(width: pixels.width, height: pixels.height) else { return }
+        defer { offscreens.recycle(off) }
         let offMap = map.then(.translation(-Double(pixels.x), -Double(pixels.y)))
         renderGroupContent(model, layer, map: offMap, into: off)
-        composite(off.pixmap, at: pixels, into: canvas, alpha: alpha, shadowOf: layer, shadowMap: map)
+        if let shadow {
+            drawShapeShadow(shadow, model, layer, map: map.affine, into: canvas, alpha: alpha)
+        } else if hasAlphaShadow(layer) {
+            drawShadow(ofAlpha: off.pixmap, at: pixels, layer: layer, map: map, into: canvas, alpha: alpha)
+        }
+        // Nearest: a whole-pixel translation.
+        canvas.drawPixmap(off.pixmap, transform: .translation(Double(pixels.x), Double(pixels.y)), quality: .nearest, alpha: alpha)
     }
 
     /// The group's own pixels: body, then mask.
@@ -27,21 +37,12 @@ extension Compositor {
         drawBody(model, layer, map: map, into: off, alpha: 1)
         if let maskModel = model.mask {
             let maskValues = values(of: maskModel)
-            guard let maskCanvas = try? Canvas(width: off.pixmap.width, height: off.pixmap.height) else { return }
+            guard let maskCanvas = offscreens.take(width: off.pixmap.width, height: off.pixmap.height) else { return }
+            defer { offscreens.recycle(maskCanvas) }
             let maskMap = Homography(maskValues.layerToSuperlayerMatrix(sublayerTransformOf: nil)).then(map)
             draw(maskModel, maskValues, map: maskMap, into: maskCanvas, alpha: 1)
             off.pixmap.multiplyAlpha(by: maskCanvas.pixmap, atX: 0, y: 0)
         }
-    }
-
-    /// Composites an offscreen at its pixel position (nearest: a whole-pixel
-    /// translation), after the layer's shadow when it has one.
-    func composite(_ pixmap: Pixmap, at box: PixelBox, into canvas: Canvas, alpha: Double,
-                   shadowOf layer: CALayer, shadowMap map: Homography) {
-        if hasAlphaShadow(layer) {
-            drawShadow(ofAlpha: pixmap, at: box, layer: layer, map: map, into: canvas, alpha: alpha)
-        }
-        canvas.drawPixmap(pixmap, transform: .translation(Double(box.x), Double(box.y)), quality: .nearest, alpha: alpha)
     }
 
     /// The canvas' pixel rectangle.
@@ -165,7 +166,7 @@ extension Compositor {
 }
 
 /// A rectangle of whole pixels.
-struct PixelBox {
+struct PixelBox: Equatable {
     var x: Int, y: Int, width: Int, height: Int
 
     /// The pixels `r` touches; nil for empty or non-finite rectangles.

@@ -38,6 +38,8 @@ import Raster
     var reportedDepth = false
     /// Blur scratch buffers, reused across shadows.
     let blurrer = Blurrer()
+    /// Buffers and results kept between frames (see each type).
+    let offscreens = OffscreenPool(), shadowCache = ShadowCache(), pathCache = RasterPathCache()
     /// Presentation copies already made for this frame (model → copy), so a
     /// layer is copied — and redrawn when its needs-display key animates —
     /// once per frame. Used only while `timeShift` is 0.
@@ -50,7 +52,11 @@ import Raster
     /// `includeRootGeometry` is false (Apple's `render(in:)` draws a layer in
     /// its own coordinate space).
     func render(_ root: CALayer, into canvas: Canvas, base: Homography, includeRootGeometry: Bool, alpha: Double = 1) {
-        defer { frameValues.removeAll(keepingCapacity: true) }
+        defer {
+            frameValues.removeAll(keepingCapacity: true)
+            shadowCache.endFrame()
+            pathCache.endFrame()
+        }
         baseOrientation = base.orientation(at: CGPoint(x: 0, y: 0)) < 0 ? -1 : 1
         reportedDepth = false
         let (model, values) = resolve(root)
@@ -99,19 +105,21 @@ import Raster
         if !layer.isDoubleSided && isBackFacing(map, layer.bounds) { return }
         depth += 1
         defer { depth -= 1 }
-        if needsGroup(model, layer, map) {
-            drawGroup(model, layer, map: map, into: canvas, alpha: alpha * min(opacity, 1))
+        let shadow = shadowShape(model, layer, map)
+        if needsGroup(model, layer, map, shadow: shadow) {
+            drawGroup(model, layer, map: map, into: canvas, alpha: alpha * min(opacity, 1), shadow: shadow)
         } else {
-            if layer.shadowPath != nil { drawPathShadow(layer, map: map.affine, into: canvas, alpha: alpha * min(opacity, 1)) }
+            if let shadow { drawShapeShadow(shadow, model, layer, map: map.affine, into: canvas, alpha: alpha * min(opacity, 1)) }
             drawBody(model, layer, map: map, into: canvas, alpha: alpha * min(opacity, 1))
         }
     }
 
-    /// Whether the layer must be drawn offscreen first (see the type's doc).
-    func needsGroup(_ model: CALayer, _ layer: CALayer, _ map: Homography) -> Bool {
+    /// Whether the layer must be drawn offscreen first (see the type's doc);
+    /// `shadow` is its `shadowShape` (a shadow cast from it needs no group).
+    func needsGroup(_ model: CALayer, _ layer: CALayer, _ map: Homography, shadow: ShadowShape?) -> Bool {
         if !map.isAffine { return true }
         if model.mask != nil { return true }
-        if hasAlphaShadow(layer) { return true }
+        if shadow == nil && hasAlphaShadow(layer) { return true }
         if layer.opacity < 1 && layer.allowsGroupOpacity && !model.children.isEmpty { return true }
         return false
     }
