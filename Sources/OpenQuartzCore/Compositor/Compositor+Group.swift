@@ -26,7 +26,7 @@ extension Compositor {
         if let shadow {
             drawShapeShadow(shadow, model, layer, map: map.affine, into: canvas, alpha: alpha)
         } else if hasAlphaShadow(layer) {
-            drawShadow(ofAlpha: off.pixmap, at: pixels, layer: layer, map: map, into: canvas, alpha: alpha)
+            drawShadow(ofAlpha: off.pixmap, at: pixels, model: model, layer: layer, map: map, into: canvas, alpha: alpha)
         }
         // Nearest: a whole-pixel translation.
         canvas.drawPixmap(off.pixmap, transform: .translation(Double(pixels.x), Double(pixels.y)), quality: .nearest, alpha: alpha)

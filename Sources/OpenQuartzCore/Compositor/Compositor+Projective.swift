@@ -28,7 +28,7 @@ extension Compositor {
         var image = off.pixmap
         if shadow, let flat = try? Canvas(width: width, height: height) {
             // The shadow lies in the layer's plane too: draw it under the content, then project both.
-            drawShadow(ofAlpha: image, at: PixelBox(CGRect(x: 0, y: 0, width: width, height: height))!, layer: layer,
+            drawShadow(ofAlpha: image, at: PixelBox(CGRect(x: 0, y: 0, width: width, height: height))!, model: model, layer: layer,
                        map: offMap, into: flat, alpha: 1)
             flat.drawPixmap(image, quality: .nearest)
             image = flat.pixmap

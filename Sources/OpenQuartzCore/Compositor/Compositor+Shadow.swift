@@ -114,7 +114,9 @@ extension Compositor {
 
     /// Draws the shadow of an offscreen group: its alpha blurred, moved by
     /// the offset, painted in the shadow colour with `alpha`.
-    func drawShadow(ofAlpha source: Pixmap, at box: PixelBox, layer: CALayer, map: Homography,
+    /// The blur is kept for the next frame (`ShadowCache.blurredAlpha`) and
+    /// reused while the alpha stays byte for byte the same.
+    func drawShadow(ofAlpha source: Pixmap, at box: PixelBox, model: CALayer, layer: CALayer, map: Homography,
                     into canvas: Canvas, alpha: Double) {
         guard let color = shadowColor(layer) else { return }
         let t = map.affine
@@ -123,14 +125,14 @@ extension Compositor {
         // The group's alpha with room for the blur (the mask is reused between shadows).
         guard (try? shadowCache.alphaScratch.assignAlpha(of: source, x: -pad, y: -pad, width: source.width + 2 * pad,
                                                          height: source.height + 2 * pad)) != nil else { return }
-        if sigma > 0 { blurrer.blur(&shadowCache.alphaScratch, sigma: sigma) }
+        let mask = shadowCache.blurredAlpha(for: model, sigma: sigma) { if sigma > 0 { blurrer.blur(&$0, sigma: sigma) } }
         let (dx, dy) = shadowDeviceOffset(layer, t)
         let x = Double(box.x - pad) + dx, y = Double(box.y - pad) + dy
         if x == x.rounded(), y == y.rounded(), abs(x) < 1e9, abs(y) < 1e9 {
-            canvas.fillMask(shadowCache.alphaScratch, atX: Int(x), y: Int(y), paint: Paint(color: color, alpha: alpha))
+            canvas.fillMask(mask, atX: Int(x), y: Int(y), paint: Paint(color: color, alpha: alpha))
         } else {
             // A fractional offset: resample the coloured shadow.
-            let shadow = Pixmap(mask: shadowCache.alphaScratch, color: color)
+            let shadow = Pixmap(mask: mask, color: color)
             canvas.drawPixmap(shadow, transform: .translation(x, y), quality: .bilinear, alpha: alpha)
         }
     }

@@ -47,9 +47,51 @@ final class ShadowCache {
     /// Frames drawn so far (`endFrame` counts them).
     private var frame = 0
     private var usedThisFrame = 0
-    /// Scratch for shadows taken from an offscreen's alpha (not cached: their
-    /// content is arbitrary).
+    /// Scratch for the alpha of an offscreen whose shadow is drawn.
     var alphaScratch = try! Mask(width: 0, height: 0)
+    /// Shadows taken from an offscreen's alpha, per model layer: the alpha
+    /// they were blurred from, the blur, and the result. Comparing the
+    /// alpha costs a pass over bytes; blurring it again costs six.
+    private var fromAlpha: [ObjectIdentifier: AlphaSlot] = [:]
+    struct AlphaSlot {
+        var source: Mask
+        var sigma: Double
+        var blurred: Mask
+        var lastFrame: Int
+    }
+
+    /// The blurred `alphaScratch` for `model`'s shadow: the cached result when
+    /// the alpha and sigma equal those of the last time, else `blur` fills it
+    /// (given a copy of `alphaScratch` to blur in place).
+    func blurredAlpha(for model: CALayer, sigma: Double, blur: (inout Mask) -> Void) -> Mask {
+        let id = ObjectIdentifier(model)
+        usedThisFrame += 1
+        if let index = fromAlpha.index(forKey: id) {
+            if fromAlpha.values[index].sigma != sigma || fromAlpha.values[index].source.values != alphaScratch.values
+                || fromAlpha.values[index].source.width != alphaScratch.width {
+                Self.copy(alphaScratch, into: &fromAlpha.values[index].source)
+                Self.copy(alphaScratch, into: &fromAlpha.values[index].blurred)
+                fromAlpha.values[index].sigma = sigma
+                blur(&fromAlpha.values[index].blurred)
+            }
+            fromAlpha.values[index].lastFrame = frame
+            return fromAlpha.values[index].blurred
+        }
+        var source = try! Mask(width: 0, height: 0), blurred = try! Mask(width: 0, height: 0)
+        Self.copy(alphaScratch, into: &source)
+        Self.copy(alphaScratch, into: &blurred)
+        blur(&blurred)
+        fromAlpha[id] = AlphaSlot(source: source, sigma: sigma, blurred: blurred, lastFrame: frame)
+        return blurred
+    }
+
+    /// Makes `target` equal to `mask`, reusing `target`'s storage.
+    private static func copy(_ mask: Mask, into target: inout Mask) {
+        guard (try? target.reset(width: mask.width, height: mask.height)) != nil else { return }
+        target.values.withUnsafeMutableBufferPointer { d in
+            mask.values.withUnsafeBufferPointer { s in d.baseAddress!.update(from: s.baseAddress!, count: s.count) }
+        }
+    }
 
     /// The mask for `key` in `model`'s slot: the cached one when the key is
     /// unchanged, else `make` fills it (given a zero-size mask to reshape).
@@ -74,9 +116,10 @@ final class ShadowCache {
     /// Ends a frame: drops the slots of shadows not drawn in it or the one
     /// before, once they outnumber the used ones.
     func endFrame() {
-        if slots.count > 2 * usedThisFrame + 16 {
+        if slots.count + fromAlpha.count > 2 * usedThisFrame + 16 {
             let keep = frame - 1
             slots = slots.filter { $0.value.lastFrame >= keep }
+            fromAlpha = fromAlpha.filter { $0.value.lastFrame >= keep }
         }
         frame += 1
         usedThisFrame = 0

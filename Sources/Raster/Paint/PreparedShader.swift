@@ -206,6 +206,22 @@ extension PreparedShader.ImageSampler {
                         i += 1
                     }
                 }
+            } else if quality == .bilinear && m.b == 0 && m.c == 0 {
+                // Scale and translation only: the row's v (and its two source
+                // rows and weight) is the same for every pixel. Same values
+                // as `fetch`: a zero term adds nothing to the sums.
+                let py = Double(y) + 0.5
+                let fv = min(max(m.d * py + m.ty - 0.5, -1), Double(h))
+                let y0 = Self.floor(fv), wy = Self.weight(fv - Double(y0))
+                let top = src.baseAddress! + min(max(y0, 0), h - 1) * w
+                let bottom = src.baseAddress! + min(max(y0 + 1, 0), h - 1) * w
+                for i in 0..<count {
+                    let px = Double(x + i) + 0.5
+                    let fu = min(max(m.a * px + m.tx - 0.5, -1), Double(w))
+                    let x0 = Self.floor(fu), wx = Self.weight(fu - Double(x0))
+                    let ix0 = min(max(x0, 0), w - 1), ix1 = min(max(x0 + 1, 0), w - 1)
+                    out[i] = PixelMath.lerp(PixelMath.lerp(top[ix0], top[ix1], wx), PixelMath.lerp(bottom[ix0], bottom[ix1], wx), wy)
+                }
             } else {
                 let py = Double(y) + 0.5
                 for i in 0..<count {
