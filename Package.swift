@@ -18,7 +18,12 @@ let package = Package(
     products: [
         .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
+        .library(name: "Gallery", targets: ["Gallery"]),
+        .executable(name: "quartz", targets: ["quartz"]),
         .executable(name: "quartz-bench", targets: ["quartz-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         .target(
@@ -30,6 +35,11 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
         .target(
             name: "Codecs",
             dependencies: ["CZlib", "Raster"],
@@ -37,12 +47,26 @@ let package = Package(
         ),
         .target(
             name: "OpenCoreGraphics",
-            dependencies: ["Raster"],
+            dependencies: ["Raster", "CFreeType"],
+            resources: [.copy("Resources/Fonts")],
             swiftSettings: strictSettings
         ),
         .target(
             name: "OpenQuartzCore",
             dependencies: ["OpenCoreGraphics"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "Gallery",
+            dependencies: ["OpenQuartzCore", "Codecs", "Raster"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "quartz",
+            dependencies: [
+                "Gallery", "Codecs", "Raster",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -63,6 +87,12 @@ let package = Package(
         .testTarget(
             name: "OpenCoreGraphicsTests",
             dependencies: ["OpenCoreGraphics"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "GalleryTests",
+            dependencies: ["Gallery", "OpenQuartzCore", "Codecs", "Raster"],
+            exclude: ["Snapshots"],
             swiftSettings: strictSettings
         ),
         .testTarget(

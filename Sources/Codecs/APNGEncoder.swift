@@ -60,45 +60,83 @@ public struct APNGEncoder: Sendable {
             let types = Set(frames.map { PNGEncoder.smallestColorType($0.pixmap.storage) })
             if types.count > 1 { perFrame.colorOutput = .rgba }
         }
-        var out = PNGChunkWriter.signature
+        var out: [UInt8] = []
         var sequence: UInt32 = 0
         for (index, frame) in frames.enumerated() {
             let (colorType, raw) = try perFrame.rawImage(frame.pixmap)
             if index == 0 {
-                PNGChunkWriter.appendChunk("IHDR", PNGChunkWriter.header(width: w, height: h, bitDepth: 8,
-                                                                         colorType: colorType), to: &out)
-                var actl: [UInt8] = []
-                PNGChunkWriter.appendUInt32(UInt32(frames.count), to: &actl)
-                PNGChunkWriter.appendUInt32(loopCount, to: &actl)
-                PNGChunkWriter.appendChunk("acTL", actl, to: &out)
+                out = Self.header(width: w, height: h, colorType: colorType, frameCount: UInt32(frames.count), loopCount: loopCount)
             }
-            var fctl: [UInt8] = []
-            PNGChunkWriter.appendUInt32(sequence, to: &fctl); sequence += 1
-            PNGChunkWriter.appendUInt32(UInt32(w), to: &fctl)
-            PNGChunkWriter.appendUInt32(UInt32(h), to: &fctl)
-            PNGChunkWriter.appendUInt32(0, to: &fctl)   // x offset
-            PNGChunkWriter.appendUInt32(0, to: &fctl)   // y offset
-            PNGChunkWriter.appendUInt16(frame.delayNumerator, to: &fctl)
-            PNGChunkWriter.appendUInt16(frame.delayDenominator, to: &fctl)
-            fctl += [0, 0]                              // dispose none, blend source
-            PNGChunkWriter.appendChunk("fcTL", fctl, to: &out)
-            let data = try perFrame.compressedImageData(raw, width: w, height: h, colorType: colorType)
-            if index == 0 {
-                PNGEncoder.appendIDAT(data, to: &out)
-            } else {
-                var start = 0
-                repeat {
-                    let end = min(data.count, start + (1 << 20))
-                    var fdat: [UInt8] = []
-                    fdat.reserveCapacity(end - start + 4)
-                    PNGChunkWriter.appendUInt32(sequence, to: &fdat); sequence += 1
-                    fdat.append(contentsOf: data[start..<end])
-                    PNGChunkWriter.appendChunk("fdAT", fdat, to: &out)
-                    start = end
-                } while start < data.count
-            }
+            out += try perFrame.frameChunks(raw, width: w, height: h, colorType: colorType, delayNumerator: frame.delayNumerator,
+                                            delayDenominator: frame.delayDenominator, first: index == 0, sequence: &sequence)
         }
         PNGChunkWriter.appendChunk("IEND", [], to: &out)
         return out
+    }
+}
+
+// The pieces of an APNG file, shared by `encode` and the streaming `APNGFrameSink`.
+extension APNGEncoder {
+    /// Offset of acTL's data (frame count, then loop count) in `header(…)`:
+    /// signature (8) + IHDR chunk (25) + acTL length and type (8).
+    static let frameCountOffset = 41
+
+    /// Signature, IHDR and acTL.
+    static func header(width: Int, height: Int, colorType: UInt8, frameCount: UInt32, loopCount: UInt32) -> [UInt8] {
+        var out = PNGChunkWriter.signature
+        PNGChunkWriter.appendChunk("IHDR", PNGChunkWriter.header(width: width, height: height, bitDepth: 8,
+                                                                 colorType: colorType), to: &out)
+        PNGChunkWriter.appendChunk("acTL", actlData(frameCount: frameCount, loopCount: loopCount), to: &out)
+        return out
+    }
+
+    /// acTL's 8 data bytes.
+    static func actlData(frameCount: UInt32, loopCount: UInt32) -> [UInt8] {
+        var actl: [UInt8] = []
+        PNGChunkWriter.appendUInt32(frameCount, to: &actl)
+        PNGChunkWriter.appendUInt32(loopCount, to: &actl)
+        return actl
+    }
+
+    /// One frame's fcTL and its image data (IDAT for the first frame, fdAT
+    /// chunks of at most 1 MiB after), numbering chunks from `sequence`.
+    static func frameChunks(_ data: [UInt8], width: Int, height: Int, delayNumerator: UInt16, delayDenominator: UInt16,
+                            first: Bool, sequence: inout UInt32) -> [UInt8] {
+        var out: [UInt8] = []
+        var fctl: [UInt8] = []
+        PNGChunkWriter.appendUInt32(sequence, to: &fctl); sequence += 1
+        PNGChunkWriter.appendUInt32(UInt32(width), to: &fctl)
+        PNGChunkWriter.appendUInt32(UInt32(height), to: &fctl)
+        PNGChunkWriter.appendUInt32(0, to: &fctl)   // x offset
+        PNGChunkWriter.appendUInt32(0, to: &fctl)   // y offset
+        PNGChunkWriter.appendUInt16(delayNumerator, to: &fctl)
+        PNGChunkWriter.appendUInt16(delayDenominator, to: &fctl)
+        fctl += [0, 0]                              // dispose none, blend source
+        PNGChunkWriter.appendChunk("fcTL", fctl, to: &out)
+        if first {
+            PNGEncoder.appendIDAT(data, to: &out)
+            return out
+        }
+        var start = 0
+        repeat {
+            let end = min(data.count, start + (1 << 20))
+            var fdat: [UInt8] = []
+            fdat.reserveCapacity(end - start + 4)
+            PNGChunkWriter.appendUInt32(sequence, to: &fdat); sequence += 1
+            fdat.append(contentsOf: data[start..<end])
+            PNGChunkWriter.appendChunk("fdAT", fdat, to: &out)
+            start = end
+        } while start < data.count
+        return out
+    }
+}
+
+extension PNGEncoder {
+    /// `APNGEncoder.frameChunks` of the compressed `raw` rows.
+    func frameChunks(_ raw: [UInt8], width: Int, height: Int, colorType: UInt8, delayNumerator: UInt16, delayDenominator: UInt16,
+                     first: Bool, sequence: inout UInt32) throws(PNGError) -> [UInt8] {
+        let data = try compressedImageData(raw, width: width, height: height, colorType: colorType)
+        return APNGEncoder.frameChunks(data, width: width, height: height, delayNumerator: delayNumerator,
+                                       delayDenominator: delayDenominator, first: first, sequence: &sequence)
     }
 }

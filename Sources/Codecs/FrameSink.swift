@@ -46,6 +46,7 @@ public enum FrameSinkError: Error, Equatable, Sendable, CustomStringConvertible 
     /// `append` or `finish` after `finish`.
     case finished
 
+    /// A one-line explanation, suitable for a command-line error message.
     public var description: String {
         switch self {
         case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason)"

@@ -4,8 +4,9 @@
 // The design follows the way the problem splits (in the spirit of tiny-skia):
 //
 // * `Pixmap/`   — pixel storage: premultiplied RGBA8 pixmaps and 8-bit masks.
-// * `Geometry/` — `Point`, `Rect`, `Transform` (affine 2×3) and `Path` (verbs
-//                 and points in flat arrays).
+// * `Geometry/` — `Point`, `Rect`, `Transform` (affine 2×3),
+//                 `ProjectiveTransform` (3×3 homography) and `Path` (verbs and
+//                 points in flat arrays).
 // * `Flatten/`  — curves to line segments within a tolerance (Wang's bound,
 //                 uniform parametric steps; 0.25 px by default).
 // * `Scan/`     — the scan converter: exact-area coverage by signed
@@ -13,11 +14,15 @@
 //                 target, processed in bands so memory never grows with the path.
 // * `Stroke/`   — stroking (caps, joins, miter limit, dashes) into a fill path.
 // * `Paint/`    — what colour a pixel gets: solid, linear/radial/conic
-//                 gradients, image patterns.
+//                 gradients, image patterns (affine, and perspective-correct
+//                 through a homography with the quad clipped at W ≥ ε).
+// * `Filter/`   — Gaussian blur: three box blurs as one sweep of cascaded
+//                 integer running sums per direction, rounded once.
 // * `Blend/`    — Porter–Duff compositing on premultiplied pixels with exact
 //                 rounding, and the span blitters that the scan converter drives.
 // * `Canvas/`   — `Canvas`, the entry point tying these together; it owns a
 //                 pixmap, an optional clip mask and reusable scratch buffers.
+//                 `Pixmap+AlphaMask` multiplies pixmaps by mask alpha.
 //
 // Everything is deterministic: the same calls give the same bytes.
 //

@@ -2,7 +2,7 @@ import Codecs
 import Raster
 import OpenQuartzCore
 
-/// PNG benchmarks on a 1280×720 frame of 500 translucent circles (ms/frame).
+/// PNG and GIF benchmarks on 1280×720 frames of 500 translucent circles (ms/frame).
 /// `codecs.png.encode.fast` is the video-frame path; `main.swift` also prints
 /// each one's frames/s as a `….rate` line.
 func codecsBenchmarks() -> [Benchmark] {
@@ -16,6 +16,7 @@ func codecsBenchmarks() -> [Benchmark] {
         canvas.fill(.circle(center: c, radius: 10 + rng.unit() * 60), paint: Paint(color: color, alpha: 0.6))
     }
     let frame = canvas.pixmap
+    let gif = gifBenchmarks(width: width, height: height)
     let encoded = try! PNGEncoder.fast.encode(frame)
     let standard = try! PNGEncoder.standard.encode(frame)
     return [
@@ -31,5 +32,55 @@ func codecsBenchmarks() -> [Benchmark] {
         Benchmark(name: "codecs.png.decode.standard.1280x720", unit: .msPerFrame, operationsPerCall: 1) {
             benchmarkSink += Double((try? PNGDecoder().decode(standard))?.width ?? 0)
         },
+    ] + gif
+}
+
+/// GIF encoding, 8 frames per call (ms per frame):
+/// - `codecs.gif.moving.*`: every frame different everywhere (500 circles
+///   shifted by a few pixels each frame, thousands of colours → median cut);
+/// - `codecs.gif.sprite.*`: the same background with one circle moving, the
+///   common case for UI animations, where differencing crops each frame.
+private func gifBenchmarks(width: Int, height: Int) -> [Benchmark] {
+    func scene(shift: Int, sprite: Int?) -> Pixmap {
+        let canvas = try! Canvas(width: width, height: height)
+        canvas.clear(.white)
+        var rng = SplitMix64(seed: 2024)
+        let dx = Double(sprite == nil ? shift * 3 : 0)
+        for _ in 0..<500 {
+            let c = Point(rng.unit() * Double(width) + dx, rng.unit() * Double(height))
+            let color = Color(red: rng.unit(), green: rng.unit(), blue: rng.unit())
+            canvas.fill(.circle(center: c, radius: 10 + rng.unit() * 60), paint: Paint(color: color, alpha: 0.6))
+        }
+        if let sprite {
+            canvas.fill(.circle(center: Point(200 + Double(sprite) * 40, 360), radius: 50), paint: Paint(color: .black, alpha: 1))
+        }
+        return canvas.pixmap
+    }
+    let moving = (0..<8).map { GIFEncoder.Frame(pixmap: scene(shift: $0, sprite: nil), duration: 1.0 / 30) }
+    let sprite = (0..<8).map { GIFEncoder.Frame(pixmap: scene(shift: 0, sprite: $0), duration: 1.0 / 30) }
+    func bench(_ name: String, _ frames: [GIFEncoder.Frame], _ encoder: GIFEncoder) -> Benchmark {
+        Benchmark(name: "codecs.gif.\(name).1280x720", unit: .msPerFrame, operationsPerCall: frames.count) {
+            benchmarkSink += Double((try? encoder.encode(frames))?.count ?? 0)
+        }
+    }
+    /// The streaming path the `quartz` command takes: FrameSinks.open with default options.
+    func sinkBench(_ name: String, _ frames: [GIFEncoder.Frame]) -> Benchmark {
+        Benchmark(name: "codecs.gif.sink.\(name).1280x720", unit: .msPerFrame, operationsPerCall: frames.count) {
+            guard let sink = try? FrameSinks.open(.gif, path: "/dev/null", frameRate: 30) else { return }
+            for f in frames { try? sink.append(f.pixmap, duration: f.duration) }
+            try? sink.finish()
+            benchmarkSink += 1
+        }
+    }
+    return [
+        sinkBench("moving", moving),
+        sinkBench("sprite", sprite),
+        bench("moving.global", moving, GIFEncoder()),
+        bench("moving.perFrame", moving, GIFEncoder(palette: .perFrame)),
+        bench("moving.perFrame.nodiff", moving, GIFEncoder(palette: .perFrame, differencing: false)),
+        bench("moving.perFrame.dither", moving, GIFEncoder(palette: .perFrame, dithering: .floydSteinberg)),
+        bench("moving.perFrame.ordered", moving, GIFEncoder(palette: .perFrame, dithering: .ordered)),
+        bench("sprite.global", sprite, GIFEncoder()),
+        bench("sprite.perFrame", sprite, GIFEncoder(palette: .perFrame)),
     ]
 }

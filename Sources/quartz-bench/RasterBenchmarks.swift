@@ -51,6 +51,17 @@ func rasterBenchmarks() -> [Benchmark] {
         for (t, paint) in gradientRects { canvas.fill(rect, paint: paint, transform: t) }
     })
 
+    // A 512×512 image in perspective (a card tilted about its vertical axis)
+    // filling most of the frame, bilinear: one division per pixel.
+    var card = try! Pixmap(width: 512, height: 512)
+    card.withUnsafeMutablePixels { px in
+        for i in px.indices { px[i] = Pixel(r: UInt8(i & 0xFF), g: UInt8((i >> 9) & 0xFF), b: 128, a: 255).packed }
+    }
+    let tilt = ProjectiveTransform(a: 1.6, b: 0.1, c: 0, d: 1.3, tx: 200, ty: 20, px: 0.0006, py: 0, pw: 1)
+    list.append(Benchmark(name: "raster.image512.projective.bilinear", unit: .msPerFrame, operationsPerCall: 1) {
+        canvas.drawPixmap(card, projective: tilt, quality: .bilinear)
+    })
+
     // Gaussian blur of a whole frame (premultiplied RGBA, reused buffers).
     let blurrer = Blurrer()
     var blurred = canvas.pixmap

@@ -5,21 +5,8 @@ import Raster
 @Suite struct APNGEncoderTests {
     typealias T = TestPNG
 
-    /// (type, data) of every chunk, CRCs checked with the test's own CRC.
-    func chunks(_ png: [UInt8]) -> [(String, [UInt8])] {
-        var i = 8, out: [(String, [UInt8])] = []
-        while i + 12 <= png.count {
-            let n = Int(png[i]) << 24 | Int(png[i + 1]) << 16 | Int(png[i + 2]) << 8 | Int(png[i + 3])
-            let body = Array(png[(i + 4)..<(i + 8 + n)])
-            #expect(Array(png[(i + 8 + n)..<(i + 12 + n)]) == T.be32(T.crc32(body)))
-            out.append((String(decoding: body.prefix(4), as: UTF8.self), Array(body.dropFirst(4))))
-            i += 12 + n
-        }
-        #expect(i == png.count)
-        return out
-    }
-
-    func u32(_ d: [UInt8], _ i: Int) -> Int { Int(d[i]) << 24 | Int(d[i + 1]) << 16 | Int(d[i + 2]) << 8 | Int(d[i + 3]) }
+    func chunks(_ png: [UInt8]) -> [(String, [UInt8])] { TestPNG.chunks(png) }
+    func u32(_ d: [UInt8], _ i: Int) -> Int { TestPNG.u32(d, i) }
 
     func frame(_ k: Int) throws -> Pixmap {
         var p = try Pixmap(width: 6, height: 4)

@@ -1,3 +1,4 @@
+import Testing
 import Raster
 @testable import Codecs
 
@@ -44,6 +45,24 @@ enum TestPNG {
     }
 
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// (type, data) of every chunk of a PNG file, expecting each CRC to match
+    /// (the test's own CRC) and the chunks to end exactly at the file's end.
+    static func chunks(_ png: [UInt8]) -> [(String, [UInt8])] {
+        var i = 8, out: [(String, [UInt8])] = []
+        while i + 12 <= png.count {
+            let n = Int(u32(png, i))
+            let body = Array(png[(i + 4)..<(i + 8 + n)])
+            #expect(Array(png[(i + 8 + n)..<(i + 12 + n)]) == be32(crc32(body)))
+            out.append((String(decoding: body.prefix(4), as: UTF8.self), Array(body.dropFirst(4))))
+            i += 12 + n
+        }
+        #expect(i == png.count)
+        return out
+    }
+
+    /// The big-endian 32-bit value at `i`.
+    static func u32(_ d: [UInt8], _ i: Int) -> Int { Int(d[i]) << 24 | Int(d[i + 1]) << 16 | Int(d[i + 2]) << 8 | Int(d[i + 3]) }
 
     /// A whole file: IHDR, `before` chunks, the zlib stream split over
     /// `idatPieces` IDAT chunks, IEND.

@@ -159,6 +159,35 @@ import Raster
         #expect(close(p.pixel(x: 50, y: 90), Pixel(r: 191, g: 0, b: 64, a: 255), 8))
     }
 
+    @Test func textLayerDrawsItsGlyphsWhereTheLayoutPutsThem() throws {
+        func inkBox(_ mode: CATextLayerAlignmentMode) throws -> (Int, Int, Int, Int, Double) {
+            let t = CATextLayer()
+            t.frame = CGRect(x: 0, y: 0, width: 200, height: 60)
+            t.string = "Hello"
+            t.fontSize = 30
+            t.alignmentMode = mode
+            let p = renderModel(host(200, 60, t))
+            var x0 = 200, x1 = -1, y0 = 60, y1 = -1
+            for y in 0..<60 { for x in 0..<200 where p.pixel(x: x, y: y)!.a > 127 {
+                x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y)
+            } }
+            return (x0, x1, y0, y1, coverage(p))
+        }
+        let (path, _) = try #require({ () -> CATextLayer in
+            let t = CATextLayer(); t.frame = CGRect(x: 0, y: 0, width: 200, height: 60); t.string = "Hello"; t.fontSize = 30; return t
+        }().textContent())
+        let bounds = path.boundingBoxOfPath
+        let left = try inkBox(.left)
+        // The ink is the glyph path's box (white on transparent, anti-aliased edges).
+        #expect(abs(Double(left.0) - Double(bounds.minX)) <= 1 && abs(Double(left.1 + 1) - Double(bounds.maxX)) <= 1)
+        #expect(abs(Double(left.2) - Double(bounds.minY)) <= 1 && abs(Double(left.3 + 1) - Double(bounds.maxY)) <= 1)
+        #expect(left.4 > 200)
+        let center = try inkBox(.center)
+        let shift = Double(center.0 - left.0)
+        #expect(abs(shift - (200 - Double(bounds.maxX) - Double(bounds.minX)) / 2) <= 2)
+        #expect(abs(center.4 - left.4) < 1)
+    }
+
     // MARK: Masks and shadows
 
     @Test func maskLayerAlphaCutsTheLayer() {

@@ -59,7 +59,7 @@ func debugDump(_ p: Pixmap, _ name: String) {
     guard let dir = ProcessInfo.processInfo.environment["OQC_DEBUG_IMAGES"] else { return }
     var bytes = Array("P6\n\(p.width) \(p.height)\n255\n".utf8)
     for y in 0..<p.height { for x in 0..<p.width { let q = p.pixel(x: x, y: y)!; bytes += [q.r, q.g, q.b] } }
-    FileManager.default.createFile(atPath: "\(dir)/\(name).ppm", contents: Data(bytes))
+    _ = FileManager.default.createFile(atPath: "\(dir)/\(name).ppm", contents: Data(bytes))
 }
 
 /// The summed alpha of all pixels, in pixels (exact-area coverage).

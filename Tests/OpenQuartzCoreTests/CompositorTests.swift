@@ -185,4 +185,49 @@ import Raster
         #expect(p?.pixel(x: 5, y: 5) == opaqueRed)
         #expect(messages.count == 1)   // deeper than the compositor draws: reported once
     }
+
+    @Test func negativeAndNonFiniteStyleValuesAreHarmless() {
+        let r = root(40, 40)
+        let l = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 40), red)
+        l.cornerRadius = -5
+        l.borderWidth = -3
+        l.shadowOpacity = 1
+        l.shadowRadius = -2
+        l.shadowOffset = CGSize(width: CGFloat.nan, height: 1)
+        l.contents = splitImage(4, 4)
+        l.contentsRect = CGRect(x: -1, y: -1, width: 3, height: 3)   // outside [0, 1]: edge pixels extend
+        let shape = CAShapeLayer()
+        shape.frame = l.bounds
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 0)); path.addLine(to: CGPoint(x: 40, y: 40))
+        path.addLine(to: CGPoint(x: 40, y: 0)); path.addLine(to: CGPoint(x: 0, y: 40)); path.closeSubpath()   // self-intersecting
+        shape.path = path
+        shape.lineWidth = -1
+        shape.lineDashPattern = [0, 0]
+        shape.strokeColor = blue
+        l.addSublayer(shape)
+        r.addSublayer(l)
+        let p = renderModel(r)
+        // The contents' top-left pixel (red) extends over the top-left; the
+        // bow tie's two triangles (left and right) are filled black.
+        #expect(p.pixel(x: 5, y: 2) == opaqueRed)
+        #expect(p.pixel(x: 1, y: 20) == Pixel(r: 0, g: 0, b: 0, a: 255))
+        #expect(p.pixel(x: 38, y: 20) == Pixel(r: 0, g: 0, b: 0, a: 255))
+    }
+
+    @Test func emptyImagesAndEmptyLayersDrawNothing() {
+        let r = root(20, 20)
+        let l = CALayer()
+        l.frame = CGRect(x: 0, y: 0, width: 0, height: 0)
+        l.backgroundColor = red
+        l.borderWidth = 2
+        l.shadowOpacity = 1
+        r.addSublayer(l)
+        let m = CALayer()
+        m.frame = r.bounds
+        m.contents = CGImage(pixmap: try! Pixmap(width: 1, height: 1), space: CGColorSpaceCreateDeviceRGB())
+        m.contentsRect = .zero
+        r.addSublayer(m)
+        #expect(coveredCount(renderModel(r), threshold: 0) == 0)
+    }
 }

@@ -38,6 +38,7 @@ extension GlobalClockSuite {
     @Test func framesShowAnimatedValuesAtTheFrameTime() throws {
         resetClock()
         let (renderer, root) = makeInterfaceRoot(size: CGSize(width: 100, height: 20))
+        CATransaction.setDisableActions(true)   // no implicit move of the root
         root.position = CGPoint(x: 50, y: 10)
         let box = solidLayer(CGRect(x: 0, y: 5, width: 10, height: 10), blue)
         addCommitted(box, to: root)
@@ -60,6 +61,7 @@ extension GlobalClockSuite {
     @Test func emitterParticlesAreDrawnTinted() throws {
         resetClock()
         let (renderer, root) = makeInterfaceRoot(size: CGSize(width: 100, height: 100))
+        CATransaction.setDisableActions(true)
         root.position = CGPoint(x: 50, y: 50)
         let emitter = CAEmitterLayer()
         emitter.frame = root.bounds
@@ -116,6 +118,35 @@ extension GlobalClockSuite {
         #expect(try #require(ctx.makeImage()).pixmap.pixel(x: 5, y: 5) == opaqueRed)   // model values
         try #require(box.presentation()).render(in: ctx)
         #expect(close(try #require(ctx.makeImage()).pixmap.pixel(x: 5, y: 5), Pixel(r: 128, g: 0, b: 128, a: 255), 2))
+    }
+
+    @Test func contentsAnimationsCrossDissolve() throws {
+        resetClock()
+        let (renderer, root) = makeInterfaceRoot(size: CGSize(width: 20, height: 20))
+        CATransaction.setDisableActions(true)
+        root.position = CGPoint(x: 10, y: 10)
+        let layer = CALayer()
+        layer.frame = root.bounds
+        layer.contents = splitImage(4, 4, left: opaqueRed, right: opaqueRed)
+        addCommitted(layer, to: root)
+        // Explicit: red → blue over one second.
+        let fade = CABasicAnimation(keyPath: "contents")
+        fade.fromValue = splitImage(4, 4, left: opaqueRed, right: opaqueRed)
+        fade.toValue = splitImage(4, 4, left: opaqueBlue, right: opaqueBlue)
+        fade.duration = 1
+        layer.add(fade, forKey: nil)
+        MediaClock.advance(by: 0)
+        let start = CACurrentMediaTime()
+        renderer.beginFrame(atTime: start + 0.25); renderer.render(); renderer.endFrame()
+        #expect(close(try #require(renderer.makeImage()).pixmap.pixel(x: 10, y: 10), Pixel(r: 191, g: 0, b: 64, a: 255), 2))
+        // Implicit: a new image fades in over the default quarter second.
+        MediaClock.advance(by: 2)
+        layer.removeAllAnimations()
+        layer.contents = splitImage(4, 4, left: opaqueGreen, right: opaqueGreen)
+        MediaClock.advance(by: 0)
+        let t0 = CACurrentMediaTime()
+        renderer.beginFrame(atTime: t0 + 0.125); renderer.render(); renderer.endFrame()
+        #expect(close(try #require(renderer.makeImage()).pixmap.pixel(x: 10, y: 10), Pixel(r: 128, g: 128, b: 0, a: 255), 2))
     }
 }
 }

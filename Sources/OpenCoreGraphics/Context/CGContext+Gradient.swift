@@ -96,7 +96,9 @@ extension CGContext {
     }
 
     private func fillGradient(_ region: Raster.Path, rule: FillRule, shader: Shader, name: String) {
-        let paint = Paint(shader: shader, blendMode: state.blendMode, alpha: Double(state.alpha)), t = deviceTransform.raster
-        render(name, shape: region, transform: t) { $0.fill(region, paint: paint, rule: rule, transform: t) }
+        let t = deviceTransform.raster
+        render(name, shape: region, transform: t) {
+            $0.fill(region, paint: Paint(shader: shader, blendMode: state.blendMode, alpha: Double(state.alpha)), rule: rule, transform: t)
+        }
     }
 }

@@ -23,7 +23,7 @@ extension CGContext {
         guard r.isFinite else { return cgDiagnostic("CGContextDrawImage: invalid rect \(rect).") }
         guard r.width != 0, r.height != 0 else { return }
         let quality: SamplingQuality = state.interpolationQuality == .none || !image.shouldInterpolate ? .nearest : .bilinear
-        let mode = state.blendMode, alpha = Double(state.alpha), pixmap = image.pixmap
+        let alpha = Double(state.alpha), pixmap = image.pixmap
         let device = deviceTransform
         // Image pixels (top row first) to user space for the tile at `origin`.
         func transform(_ origin: CGPoint, _ size: CGSize) -> Transform {
@@ -35,7 +35,7 @@ extension CGContext {
         guard byTiling else {
             let t = transform(rect.origin, rect.size)
             render("CGContextDrawImage", shape: imageRect, transform: t) {
-                $0.drawPixmap(pixmap, transform: t, quality: quality, blendMode: mode, alpha: alpha)
+                $0.drawPixmap(pixmap, transform: t, quality: quality, blendMode: state.blendMode, alpha: alpha)
             }
             return
         }
@@ -59,7 +59,7 @@ extension CGContext {
                 var i = i0
                 while i < i1 {
                     let t = transform(CGPoint(x: r0.x + i * r0.width, y: r0.y + j * r0.height), tile)
-                    if canvas.drawPixmap(pixmap, transform: t, quality: quality, blendMode: mode, alpha: alpha) == .drawn {
+                    if canvas.drawPixmap(pixmap, transform: t, quality: quality, blendMode: state.blendMode, alpha: alpha) == .drawn {
                         result = .drawn
                     }
                     i += 1

@@ -55,9 +55,9 @@ extension CGContext {
             for i in shaded.values.indices where shaded.values[i] != 0 { shaded.values[i] = saved.values[i] }
         }
         canvas.clipMask = shaded
-        let mode = state.blendMode, alpha = Double(state.alpha), image = pixels
+        let alpha = Double(state.alpha), image = pixels
         render(name, shape: .rect(Rect(x: 0, y: 0, width: Double(w), height: Double(height))), transform: .identity) {
-            $0.drawPixmap(image, transform: .identity, quality: .nearest, blendMode: mode, alpha: alpha)
+            $0.drawPixmap(image, transform: .identity, quality: .nearest, blendMode: state.blendMode, alpha: alpha)
         }
         canvas.clipMask = saved
     }

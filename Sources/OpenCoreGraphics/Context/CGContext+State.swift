@@ -16,6 +16,9 @@ struct GState {
     var alpha: CGFloat = 1
     var blendMode: BlendMode = .sourceOver
     var interpolationQuality: CGInterpolationQuality = .default
+    var text = TextState()
+    /// The shadow every drawing casts; nil for none (the default).
+    var shadow: Shadow? = nil
 
     var strokeStyle: StrokeStyle {
         StrokeStyle(width: Double(lineWidth), cap: lineCap.raster, join: lineJoin.raster,
@@ -28,8 +31,9 @@ extension CGContext {
 
     /// Pushes a copy of the graphics state (Apple's `CGContextSaveGState`):
     /// CTM, clip, fill and stroke colours, line width, cap, join, miter limit,
-    /// dash, alpha, blend mode and interpolation quality. The current path is
-    /// not part of the state, as on Apple's platforms.
+    /// dash, alpha, blend mode, interpolation quality, shadow, font, font size
+    /// and text drawing mode. The current path and the text matrix are not
+    /// part of the state, as on Apple's platforms.
     public func saveGState() {
         var s = state
         s.clip = canvas.clipMask

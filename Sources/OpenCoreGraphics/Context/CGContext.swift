@@ -20,11 +20,22 @@ import Raster
 /// (RGBA, BGRA) or a per-pixel conversion (other layouts) of that box.
 /// Premultiplied bytes whose colour exceeds their alpha are clamped when read.
 ///
+/// ## Text
+/// Glyphs of a `CGFont` are drawn with `showGlyphs(_:at:)` (see
+/// CGContext+Text.swift): their outlines go through the text matrix and the
+/// CTM and are filled and/or stroked like any path.
+///
+/// ## Shadows and transparency layers
+/// `setShadow(offset:blur:color:)` and `beginTransparencyLayer(auxiliaryInfo:)`
+/// work as Apple documents them (see those methods): every fill, stroke,
+/// image and gradient casts the state's shadow; a transparency layer draws
+/// offscreen and is composited once at its end.
+///
 /// ## Not provided
-/// Shadows (Raster has no blur), the antialiasing switches (Raster always
-/// antialiases), text, patterns, transparency layers and PDF/other context
-/// kinds are absent rather than stubbed. A context is not thread-safe
-/// (Apple's neither), so it is not `Sendable`.
+/// The antialiasing switches (Raster always antialiases), string drawing
+/// (`showText`, Core Text), patterns and PDF/other context kinds are absent
+/// rather than stubbed. A context is not thread-safe (Apple's neither), so it
+/// is not `Sendable`.
 public final class CGContext {
     /// Width in pixels (Apple's `CGBitmapContextGetWidth`).
     public let width: Int
@@ -53,6 +64,12 @@ public final class CGContext {
     /// The current path, in the context's (y-up) device space: points are
     /// mapped through the CTM when added, as Core Graphics does.
     var currentPath = CGMutablePath()
+    /// Text space to user space (not part of the graphics state, as on Apple's).
+    var textMatrixValue = CGAffineTransform.identity
+    /// Scratch canvas and blurrer for shadows, made on the first shadowed draw.
+    var shadowBuffers: ShadowBuffers?
+    /// Open transparency layers, innermost last (see `beginTransparencyLayer`).
+    var transparencyLayers: [TransparencyLayer] = []
 
     /// Creates a bitmap context (Apple's `CGBitmapContextCreate`).
     ///
@@ -134,7 +151,10 @@ public final class CGContext {
     // MARK: Buffer synchronisation
 
     /// Reads the pixels `rows × columns` of the caller's buffer into the canvas.
+    /// Nothing to read while a transparency layer is open: the canvas holds
+    /// the layer then, not the buffer.
     func load(_ rows: Range<Int>, _ columns: Range<Int>) {
+        guard transparencyLayers.isEmpty else { return }
         let w = width, rowBytes = bytesPerRow, layout = layout, src = UnsafeRawPointer(buffer)
         let x0 = columns.lowerBound, n = columns.count
         guard n > 0 else { return }
@@ -144,7 +164,9 @@ public final class CGContext {
     }
 
     /// Writes the pixels `rows × columns` of the canvas back into the caller's buffer.
+    /// Nothing is written while a transparency layer is open.
     func store(_ rows: Range<Int>, _ columns: Range<Int>) {
+        guard transparencyLayers.isEmpty else { return }
         let w = width, rowBytes = bytesPerRow, layout = layout, dst = buffer
         let x0 = columns.lowerBound, n = columns.count
         guard n > 0 else { return }
@@ -157,8 +179,9 @@ public final class CGContext {
     /// drawing can reach — the bounds of `shape`'s points mapped by
     /// `transform` (to Raster pixels), grown by `pad` pixels — are read from
     /// the buffer before and written back after. `name` is Apple's C
-    /// function, for diagnostics.
-    func render(_ name: String, shape: Raster.Path, transform: Transform, pad: Double = 0,
+    /// function, for diagnostics. With `effects` (all drawing but
+    /// `clear(_:)`) the state's shadow is cast (see `renderWithShadow`).
+    func render(_ name: String, shape: Raster.Path, transform: Transform, pad: Double = 0, effects: Bool = true,
                 _ body: (Canvas) -> DrawResult) {
         var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
         for p in shape.points {
@@ -173,6 +196,9 @@ public final class CGContext {
         }
         let rows = shape.points.isEmpty ? 0..<0 : span(minY, maxY, height)
         let columns = shape.points.isEmpty ? 0..<0 : span(minX, maxX, width)
+        if effects, let shadow = state.shadow {
+            return renderWithShadow(name, shadow: shadow, rows: rows, columns: columns, body)
+        }
         load(rows, columns)
         let result = body(canvas)
         if result == .nonFiniteGeometry { cgDiagnostic("\(name): invalid (non-finite) geometry; nothing drawn.") }

@@ -59,7 +59,10 @@ package struct CGPathStorage: Sendable {
         if t.isIdentity {
             points.append(contentsOf: other.points)
         } else {
-            points.reserveCapacity(base + other.points.count)
+            // Grow geometrically: an exact reserve on every call makes appending
+            // many paths in a loop (text: one per glyph) quadratic.
+            let needed = base + other.points.count
+            if points.capacity < needed { points.reserveCapacity(max(needed, 2 * points.capacity)) }
             for p in other.points { points.append(p.applying(t)) }
         }
         if other.subpathStart >= 0 { subpathStart = base + other.subpathStart }

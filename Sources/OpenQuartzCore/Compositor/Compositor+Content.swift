@@ -81,6 +81,12 @@ extension Compositor {
             CADiagnostics.report("Compositor: contents of type \(Swift.type(of: contents)) are not a CGImage; not drawn")
             return
         }
+        drawImageContents(image, of: layer, t, canvas, alpha)
+    }
+
+    /// Draws `image` as `layer`'s contents (see `drawContents`).
+    func drawImageContents(_ image: CGImage, of layer: CALayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double,
+                           blend: BlendMode = .sourceOver) {
         let pixmap = image.pixmap
         guard pixmap.width > 0, pixmap.height > 0 else { return }
         let cr = layer.contentsRect
@@ -102,25 +108,43 @@ extension Compositor {
         let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
         if center != unit, center.isFiniteRect, ContentsLayout.stretches(gravity) {
             for (src, dst) in ContentsLayout.nineSlice(source: source, center: center, dest: Rect(dest), scale: scale) {
-                drawImagePart(pixmap, src, dst, t, canvas, alpha, quality)
+                drawImagePart(pixmap, src, dst, t, canvas, alpha, quality, blend)
             }
         } else {
-            drawImagePart(pixmap, source, Rect(dest), t, canvas, alpha, quality)
+            drawImagePart(pixmap, source, Rect(dest), t, canvas, alpha, quality, blend)
         }
+    }
+
+    /// Draws a running `contents` animation: the old and new images
+    /// cross-dissolved (old × (1 − f) + new × f, in an offscreen so the sum
+    /// is exact), as Core Animation animates `contents`.
+    func drawContentsCrossfade(_ layer: CALayer, _ fade: (from: CGImage?, to: CGImage?, fraction: Double),
+                               _ t: Transform, _ canvas: Canvas, _ alpha: Double) {
+        var box = canvasRect(canvas)
+        if ContentsLayout.stretches(layer.contentsGravity) && layer.contentsGravity != .resizeAspectFill {
+            box = box.intersection(Homography(t).mapRect(layer.bounds.standardized).insetBy(dx: -1, dy: -1))
+        }
+        guard let pixels = PixelBox(box), let off = try? Canvas(width: pixels.width, height: pixels.height) else { return }
+        let toOff = t.concatenating(.translation(-Double(pixels.x), -Double(pixels.y)))
+        let f = min(max(fade.fraction, 0), 1)
+        if let from = fade.from { drawImageContents(from, of: layer, toOff, off, 1 - f, blend: .plusLighter) }
+        if let to = fade.to { drawImageContents(to, of: layer, toOff, off, f, blend: .plusLighter) }
+        canvas.drawPixmap(off.pixmap, transform: .translation(Double(pixels.x), Double(pixels.y)), quality: .nearest, alpha: alpha)
     }
 
     /// Fills `dst` (layer coordinates) with the image pixels of `src`.
     func drawImagePart(_ image: Pixmap, _ src: Rect, _ dst: Rect, _ t: Transform, _ canvas: Canvas,
-                       _ alpha: Double, _ quality: SamplingQuality) {
+                       _ alpha: Double, _ quality: SamplingQuality, _ blend: BlendMode = .sourceOver) {
         guard src.width != 0, src.height != 0, dst.width > 0, dst.height > 0 else { return }
         let sx = dst.width / src.width, sy = dst.height / src.height
         let imageToLayer = Transform(a: sx, b: 0, c: 0, d: sy, tx: dst.x - src.x * sx, ty: dst.y - src.y * sy)
         let toDevice = imageToLayer.concatenating(t)
         if src.x == 0, src.y == 0, src.width == Double(image.width), src.height == Double(image.height) {
-            canvas.drawPixmap(image, transform: toDevice, quality: quality, alpha: alpha)
+            canvas.drawPixmap(image, transform: toDevice, quality: quality, blendMode: blend, alpha: alpha)
             return
         }
-        let paint = Paint(shader: .image(ImagePattern(image: image, transform: imageToLayer, quality: quality)), alpha: alpha)
+        let paint = Paint(shader: .image(ImagePattern(image: image, transform: imageToLayer, quality: quality)),
+                          blendMode: blend, alpha: alpha)
         canvas.fillRect(dst, paint: paint, transform: t)
     }
 }

@@ -11,8 +11,19 @@ extension Compositor {
         case let shape as CAShapeLayer: drawShape(shape, t, canvas, alpha)
         case let gradient as CAGradientLayer: drawGradient(gradient, t, canvas, alpha)
         case let emitter as CAEmitterLayer: drawParticles(emitter, t, canvas, alpha)
+        case let text as CATextLayer: drawText(text, t, canvas, alpha)
         default: break
         }
+    }
+
+    // MARK: CATextLayer
+
+    /// Fills the layer's laid-out glyphs (`CATextLayer.textContent()`: string,
+    /// font, size, wrapping, truncation and alignment in the bounds) with
+    /// `foregroundColor`, through the layer's map so text stays sharp at any scale.
+    func drawText(_ layer: CATextLayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double) {
+        guard let (path, color) = layer.textContent(), let color, color.alpha > 0, !path.isEmpty else { return }
+        report(canvas.fill(path.storage.rasterPath(), paint: Paint(color: color.rasterColor, alpha: alpha), transform: t), layer)
     }
 
     // MARK: CAShapeLayer

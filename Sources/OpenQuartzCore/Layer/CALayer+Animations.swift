@@ -39,6 +39,8 @@ extension CALayer {
         let entry = AnimationEntry(key: key, animation: copy)
         animationList.append(entry)
         TransactionStack.shared.recordAddedAnimation(entry, to: self)
+        // The "before" picture: the render state before this transaction's changes.
+        if copy is CATransition { captureTransitionSnapshot() }
     }
 
     /// The keys of the layer's animations, in the order they were added

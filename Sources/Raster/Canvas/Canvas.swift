@@ -19,6 +19,8 @@ public final class Canvas {
     /// past the depth keep their buffers for reuse.
     var scopedClips: [ScopedClip] = []
     var scopedClipDepth = 0
+    /// Reused by `drawPixmap(_:projective:…)`.
+    let projectiveClipper = ProjectiveClipper()
     private var rowBuffer = ScratchBuffer<UInt32>()
     private var maskBuffer = ScratchBuffer<UInt8>()
 

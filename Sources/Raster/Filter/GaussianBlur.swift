@@ -13,12 +13,13 @@
 /// convenience `Pixmap.gaussianBlur(sigma:)` / `Mask.gaussianBlur(sigma:)`.
 public enum GaussianBlur {
     /// The largest sigma blurred as given; larger values (including +∞) blur
-    /// with this sigma. 250 px already spreads a dot over about 1,300 px.
-    public static let maxSigma: Double = 250
+    /// with this sigma. 100 px already spreads a dot over about 600 px; the
+    /// limit keeps the blur's exact integer sums within 31 bits.
+    public static let maxSigma: Double = 100
 
     /// The three box widths (odd, ascending) for `sigma`, or nil when the
     /// blur does nothing: sigma ≤ 0, NaN, or so small that every box is one
-    /// pixel wide (below about 0.8). Sigma above `maxSigma` uses `maxSigma`.
+    /// pixel wide (sigma below about 0.58). Sigma above `maxSigma` uses `maxSigma`.
     public static func boxWidths(sigma: Double) -> (Int, Int, Int)? {
         guard sigma > 0 else { return nil }  // also false for NaN
         let s = min(sigma, maxSigma)

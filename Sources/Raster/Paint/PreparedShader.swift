@@ -207,20 +207,20 @@ extension PreparedShader.ImageSampler {
                     }
                 }
             } else if quality == .bilinear && m.b == 0 && m.c == 0 {
-                // Scale and translation only: the row's v (and its two source
-                // rows and weight) is the same for every pixel. Same values
-                // as `fetch`: a zero term adds nothing to the sums.
+                // Scale and translation only: v, its two rows and its weight
+                // are the row's. The same values as `fetch` (a zero term adds
+                // nothing to the sums); half the conversions per pixel.
                 let py = Double(y) + 0.5
-                let fv = min(max(m.d * py + m.ty - 0.5, -1), Double(h))
-                let y0 = Self.floor(fv), wy = Self.weight(fv - Double(y0))
-                let top = src.baseAddress! + min(max(y0, 0), h - 1) * w
-                let bottom = src.baseAddress! + min(max(y0 + 1, 0), h - 1) * w
+                let fv = Int(min(max(m.d * py + m.ty + 0.5, 0), Double(h + 1)) * 256)
+                let y1 = fv >> 8, wy = UInt16(truncatingIfNeeded: fv & 0xFF)
+                let top = src.baseAddress! + min(max(y1 - 1, 0), h - 1) * w
+                let bottom = src.baseAddress! + min(y1, h - 1) * w
                 for i in 0..<count {
                     let px = Double(x + i) + 0.5
-                    let fu = min(max(m.a * px + m.tx - 0.5, -1), Double(w))
-                    let x0 = Self.floor(fu), wx = Self.weight(fu - Double(x0))
-                    let ix0 = min(max(x0, 0), w - 1), ix1 = min(max(x0 + 1, 0), w - 1)
-                    out[i] = PixelMath.lerp(PixelMath.lerp(top[ix0], top[ix1], wx), PixelMath.lerp(bottom[ix0], bottom[ix1], wx), wy)
+                    let fu = Int(min(max(m.a * px + m.tx + 0.5, 0), Double(w + 1)) * 256)
+                    let x1 = fu >> 8, wx = UInt16(truncatingIfNeeded: fu & 0xFF)
+                    let ix0 = min(max(x1 - 1, 0), w - 1), ix1 = min(x1, w - 1)
+                    out[i] = Self.bilinear(top[ix0], top[ix1], bottom[ix0], bottom[ix1], wx: wx, wy: wy)
                 }
             } else {
                 let py = Double(y) + 0.5
@@ -247,41 +247,54 @@ extension PreparedShader.ImageSampler {
     /// the unit square at `(i, j)`), edge pixels extending outward; `u`, `v`
     /// must be finite.
     @inline(__always)
-    func fetch(_ src: UnsafeBufferPointer<UInt32>, u: Double, v: Double) -> UInt32 {
-        let w = image.width, h = image.height
-        // No `rounded(…)` here: without SSE4.1 each one is a libm call, and
-        // four per pixel were most of the cost of drawing a scaled image
-        // (callgrind). Truncation after clamping, and the exact helpers
-        // below, give the same integers.
+    func fetch(_ src: UnsafeBufferPointer<UInt32>, u: Double, v: Double, _ quality: SamplingQuality? = nil) -> UInt32 {
+        let w = image.width, h = image.height, quality = quality ?? self.quality
+        // Floors by truncating non-negative values (without SSE4.1
+        // `rounded(_:)` is a libm call), and one conversion per axis.
         switch quality {
         case .nearest:
-            // Clamped to 0…w−1 first, so truncation is the floor.
-            let ix = Int(min(max(u, 0), Double(w - 1)))
-            let iy = Int(min(max(v, 0), Double(h - 1)))
+            let ix = Int(min(max(u, 0), Double(w) - 0.5)), iy = Int(min(max(v, 0), Double(h) - 0.5))
             return src[iy * w + ix]
         case .bilinear:
-            let fu = min(max(u - 0.5, -1), Double(w)), fv = min(max(v - 0.5, -1), Double(h))
-            let x0 = Self.floor(fu), y0 = Self.floor(fv)
-            let wx = Self.weight(fu - Double(x0)), wy = Self.weight(fv - Double(y0))
-            let ix0 = min(max(x0, 0), w - 1), ix1 = min(max(x0 + 1, 0), w - 1)
-            let iy0 = min(max(y0, 0), h - 1), iy1 = min(max(y0 + 1, 0), h - 1)
-            let top = PixelMath.lerp(src[iy0 * w + ix0], src[iy0 * w + ix1], wx)
-            let bottom = PixelMath.lerp(src[iy1 * w + ix0], src[iy1 * w + ix1], wx)
-            return PixelMath.lerp(top, bottom, wy)
+            // In 1/256 pixel steps, shifted by +1 pixel so the clamped range
+            // −1…w is non-negative: the high bits are the right-hand column
+            // index, the low byte the weight toward it (0…255).
+            let fu = Int(min(max(u + 0.5, 0), Double(w + 1)) * 256)
+            let fv = Int(min(max(v + 0.5, 0), Double(h + 1)) * 256)
+            let x1 = fu >> 8, y1 = fv >> 8
+            let wx = UInt16(truncatingIfNeeded: fu & 0xFF), wy = UInt16(truncatingIfNeeded: fv & 0xFF)
+            let ix0 = min(max(x1 - 1, 0), w - 1), ix1 = min(x1, w - 1)
+            let iy0 = min(max(y1 - 1, 0), h - 1), iy1 = min(y1, h - 1)
+            return PreparedShader.ImageSampler.bilinear(src[iy0 * w + ix0], src[iy0 * w + ix1],
+                                                        src[iy1 * w + ix0], src[iy1 * w + ix1], wx: wx, wy: wy)
         }
     }
 
-    /// `Int(v.rounded(.down))` for finite `v` of magnitude below 2⁶³.
-    @inline(__always) static func floor(_ v: Double) -> Int {
-        let i = Int(v)   // truncates toward zero
-        return Double(i) > v ? i - 1 : i
-    }
-
-    /// `UInt32((f * 255).rounded())` for `f` in [0, 1): `t − ⌊t⌋` is exact,
-    /// so comparing it with ½ rounds half away from zero exactly as `rounded()`.
-    @inline(__always) static func weight(_ f: Double) -> UInt32 {
-        let t = f * 255
-        let r = UInt32(t)
-        return t - Double(r) >= 0.5 ? r + 1 : r
+    /// Bilinear mix of four premultiplied pixels with weights `wx`, `wy` in
+    /// 1/256 (0 = all left/top): the two columns interpolated vertically in
+    /// one 8×16-bit vector (left pixel in lanes 0–3, right in 4–7), rounded
+    /// to 8 bits, then the columns horizontally. Each step is linear with the
+    /// same weights on every channel and rounds monotonically, so colour
+    /// stays ≤ alpha; weight 0 returns a pixel exactly. Replaced three SWAR
+    /// lerps exactly rounded to /255 (callgrind, 512² image in perspective:
+    /// 68 M → 57 M instructions per frame for the whole sampler).
+    @inline(__always)
+    static func bilinear(_ p00: UInt32, _ p01: UInt32, _ p10: UInt32, _ p11: UInt32, wx: UInt16, wy: UInt16) -> UInt32 {
+        // Bytes to 16-bit lanes and back with shifts and masks: the generic
+        // SIMD `truncatingIfNeeded` conversions are not inlined (a call per pixel).
+        @inline(__always) func spread(_ p: UInt32) -> UInt64 {
+            var t = UInt64(p)
+            t = (t | t << 16) & 0x0000_FFFF_0000_FFFF
+            return (t | t << 8) & 0x00FF_00FF_00FF_00FF
+        }
+        @inline(__always) func widen(_ a: UInt32, _ b: UInt32) -> SIMD8<UInt16> {
+            unsafeBitCast(SIMD2<UInt64>(spread(a), spread(b)), to: SIMD8<UInt16>.self)
+        }
+        let top = widen(p00, p01), bottom = widen(p10, p11)
+        let column = (top &* (256 &- wy) &+ bottom &* wy &+ 128) &>> 8
+        let mixed = (column.lowHalf &* (256 &- wx) &+ column.highHalf &* wx &+ 128) &>> 8
+        var t = unsafeBitCast(mixed, to: UInt64.self)
+        t = (t | t >> 8) & 0x0000_FFFF_0000_FFFF
+        return UInt32(truncatingIfNeeded: t | t >> 16)
     }
 }

@@ -61,9 +61,9 @@ public let kCAAlignmentJustified = CATextLayerAlignmentMode.justified
 /// fit is clipped (or elided per `truncationMode` on the last visible line).
 ///
 /// Differences from Apple: `font` holds a font *name* (`String`) by default —
-/// there is no CTFont on Linux — and accepts any value (a name, or a font
-/// object of the text engine that arrives with the renderer). Until that
-/// engine exists this is a model: nothing is drawn. Unlike Apple's, a text
+/// there is no CTFont on Linux — or a `CGFont`. The compositor draws the text
+/// from `textContent()` (CATextLayer+Rendering.swift): glyph outlines of the
+/// bundled DejaVu faces, laid out as described there. Unlike Apple's, a text
 /// layer's `contentsScale` is not raised automatically on high-resolution
 /// screens either (set it yourself, as Apple's documentation recommends).
 ///
@@ -76,7 +76,7 @@ public let kCAAlignmentJustified = CATextLayerAlignmentMode.justified
     open var string: Any? {
         didSet { propertyDidChange("string", old: AnimatableValue(oldValue)) }
     }
-    /// The font: a font name `String` (or a font object); default `"Helvetica"`.
+    /// The font: a font name `String` or a `CGFont`; default `"Helvetica"`.
     /// Only the face is used; the size comes from `fontSize`. Not animatable.
     open var font: Any? = "Helvetica" {
         didSet { propertyDidChange("font", old: AnimatableValue(oldValue)) }
@@ -117,6 +117,9 @@ public let kCAAlignmentJustified = CATextLayerAlignmentMode.justified
         }
     }
 
+    /// The last layout, shared with presentation copies (see `textContent()`).
+    package private(set) var textLayoutCache = CATextLayerLayoutCache()
+
     /// Creates a text layer with Apple's defaults.
     public override init() { super.init() }
 
@@ -128,6 +131,7 @@ public let kCAAlignmentJustified = CATextLayerAlignmentMode.justified
         foregroundColor = other.foregroundColor; isWrapped = other.isWrapped
         truncationMode = other.truncationMode; alignmentMode = other.alignmentMode
         allowsFontSubpixelQuantization = other.allowsFontSubpixelQuantization
+        textLayoutCache = other.textLayoutCache
     }
 
     override class var ownProperties: [LayerProperty] {

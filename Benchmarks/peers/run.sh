@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Times the Raster benchmark scenes (Sources/quartz-bench/RasterBenchmarks.swift)
+# with the peer engines Blend2D (PyPI: blend2d-py) and cairo (PyPI: cairocffi,
+# Debian: libcairo2), printing the quartz-bench benchmark names with medians in
+# ms/frame. Kept out of the Swift package: it needs Python and PyPI.
+#
+#   Benchmarks/peers/run.sh                 # all scenes, both peers
+#   Benchmarks/peers/run.sh circles         # only names containing "circles"
+#   Benchmarks/peers/run.sh --quartz [FILTER]  # also quartz-bench (release) on the same scenes
+set -uo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+venv="${PEERS_VENV:-$here/.venv}"
+
+quartz=0
+if [[ "${1:-}" == "--quartz" ]]; then quartz=1; shift; fi
+filter="${1:-}"
+
+if ! ldconfig -p 2>/dev/null | grep -q 'libcairo\.so\.2'; then
+    echo "# libcairo2 is missing; installing it from Debian"
+    sudo=""; [[ "$(id -u)" != 0 ]] && sudo="sudo"
+    { $sudo apt-get update -qq && $sudo apt-get install -y -qq libcairo2; } >/dev/null 2>&1 \
+        || echo "# could not install libcairo2: cairo will be skipped"
+fi
+
+if [[ ! -x "$venv/bin/python" ]]; then
+    python3 -m venv "$venv" || { echo "# python3 -m venv failed: no peers can run"; exit 1; }
+fi
+for package in blend2d-py cairocffi; do
+    "$venv/bin/pip" install --quiet --disable-pip-version-check "$package" \
+        || echo "# $package could not be installed from PyPI: its engine will be skipped"
+done
+
+echo "# peers on $(uname -m), $(nproc) CPUs, $(date -u +%Y-%m-%dT%H:%MZ)"
+"$venv/bin/python" - <<'PY' 2>/dev/null || true
+import importlib.metadata as m
+for name in ("blend2d-py", "cairocffi"):
+    try:
+        print(f"# {name} {m.version(name)}")
+    except m.PackageNotFoundError:
+        print(f"# {name} not installed")
+try:
+    import cairocffi
+    print("# cairo library", cairocffi.cairo_version_string())
+except Exception:
+    pass
+PY
+"$venv/bin/python" "$here/peers.py" "$filter"
+
+if [[ $quartz == 1 ]]; then
+    echo "# quartz-bench (release)"
+    (cd "$here/../.." && swift run -c release quartz-bench "raster.${filter}" 2>/dev/null \
+        | grep -E '^raster\.(circles500|rects500\.rotated\.alpha|clear)')
+fi

@@ -1,0 +1,249 @@
+import Raster
+
+/// The streaming core of GIF writing, shared by `GIFEncoder` and `GIFFrameSink`:
+/// `start` gives the header, each `append` the bytes that are final so far,
+/// `finish` the rest and the trailer.
+///
+/// One frame is held back: whether it must be disposed ("restore to
+/// background") is only known when the next frame arrives. That happens when
+/// the next frame turns visible pixels transparent, which drawing over the
+/// canvas cannot do; the held frame is then rewritten full-size with
+/// disposal 2 so the canvas is cleared before the next frame is drawn.
+///
+/// The writer tracks the canvas a decoder shows as normalised pixels (see
+/// `GIFPalette`) and keeps every buffer between frames: after the first
+/// frame, appending allocates only the output bytes.
+struct GIFAnimationWriter {
+    let width: Int
+    let height: Int
+    private let encoder: GIFEncoder
+    private var quantizer = GIFQuantizer()
+    private var lzw = GIFLZWEncoder()
+    private var global: GIFPalette?
+    /// Canvas before the held frame, canvas after it (its pixels), incoming frame.
+    private var before: [UInt32]
+    private var after: [UInt32]
+    private var incoming: [UInt32]
+    private var indices: [UInt8]
+    private var held: HeldFrame?
+    /// Frame end times in centiseconds from the exact running total.
+    private var clock = TickClock(ticksPerSecond: 100)
+
+    /// A frame encoded but not yet final.
+    private struct HeldFrame {
+        var bytes: [UInt8]
+        var rect: GIFRect
+        var delay: Int
+        var hasTransparent: Bool
+        /// Offsets in `bytes` of the graphic control block's packed byte and delay.
+        static let packedOffset = 3, delayOffset = 4
+        mutating func setDelay(_ d: Int) {
+            self.delay = d
+            bytes[Self.delayOffset] = UInt8(d & 0xFF)
+            bytes[Self.delayOffset + 1] = UInt8(d >> 8)
+        }
+    }
+
+    /// The longest delay one frame can carry (centiseconds).
+    static let maxDelay = 65_535
+    /// The largest frame accepted (8192 × 8192 pixels): the writer keeps
+    /// three canvases and an index buffer (13 bytes per pixel).
+    static let maxPixels = 1 << 26
+
+    init(width: Int, height: Int, encoder: GIFEncoder) throws(GIFError) {
+        guard width > 0, height > 0 else { throw .emptyImage }
+        guard width <= 65_535, height <= 65_535 else { throw .invalidAnimation("\(width)×\(height) exceeds GIF's 65535 limit") }
+        guard width * height <= Self.maxPixels else {
+            throw .invalidAnimation("\(width)×\(height) exceeds the encoder's limit of \(Self.maxPixels) pixels")
+        }
+        self.width = width
+        self.height = height
+        self.encoder = encoder
+        let n = width * height
+        before = [UInt32](repeating: 0, count: n)
+        after = before
+        incoming = before
+        indices = [UInt8](repeating: 0, count: n)
+    }
+
+    /// The header: signature, logical screen, global table (built from
+    /// `paletteFrom` when it is not empty) and the loop extension.
+    mutating func start(paletteFrom samples: [Pixmap]) -> [UInt8] {
+        var out = Array("GIF89a".utf8)
+        appendUInt16(width, to: &out)
+        appendUInt16(height, to: &out)
+        if !samples.isEmpty {
+            var sources: [GIFColorSource] = []
+            var anyTransparent = false
+            for s in samples where s.width == width && s.height == height {
+                var px = [UInt32](repeating: 0, count: width * height)
+                anyTransparent = Self.normalize(s, into: &px) || anyTransparent
+                sources.append(GIFColorSource(pixels: px, base: nil, width: width,
+                                              rect: GIFRect(x: 0, y: 0, width: width, height: height)))
+            }
+            let reserve = encoder.differencing || anyTransparent
+            let palette = quantizer.palette(for: sources, reserveTransparent: reserve, padded: true)
+            // Flags: global table present, 8-bit colour resolution, table size.
+            out += [0x80 | 0x70 | UInt8(palette.tableBits - 1), UInt8(palette.transparentIndex ?? 0), 0]
+            out += palette.tableBytes
+            global = palette
+        } else {
+            out += [0x70, 0, 0]
+        }
+        if encoder.loopCount != 1 {
+            let repeats = encoder.loopCount <= 0 ? 0 : min(65_535, encoder.loopCount - 1)
+            out += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [3, 1, UInt8(repeats & 0xFF), UInt8(repeats >> 8), 0]
+        }
+        return out
+    }
+
+    /// Adds a frame shown for `duration` seconds; returns the bytes that became final.
+    mutating func append(_ pixmap: Pixmap, duration: Double) throws(GIFError) -> [UInt8] {
+        guard pixmap.width == width, pixmap.height == height else {
+            throw .invalidAnimation("frame is \(pixmap.width)×\(pixmap.height), the animation is \(width)×\(height)")
+        }
+        guard duration.isFinite, duration >= 0 else { throw .invalidAnimation("frame duration \(duration)") }
+        // Centiseconds from the exact running total: rounding errors never add up.
+        let delay = min(Self.maxDelay, clock.advance(by: duration))
+        if delay < encoder.minimumDelay, var h = held, h.delay + delay <= Self.maxDelay {
+            // Too short to be shown as given: the held frame stays up instead
+            // (its content is what the viewer sees meanwhile anyway).
+            h.setDelay(h.delay + delay)
+            held = h
+            return []
+        }
+
+        let hasTransparent = Self.normalize(pixmap, into: &incoming)
+        var (changed, needsClear) = compare(incoming, with: after)
+        var out: [UInt8] = []
+        if needsClear, var h = held {
+            // The held frame must leave a clear canvas: rewrite it full-size
+            // against the canvas before it, disposed to background afterwards.
+            let full = GIFRect(x: 0, y: 0, width: width, height: height)
+            h = encodeFrame(after, base: encoder.differencing ? before : nil, rect: full, disposal: 2,
+                            delay: h.delay, hasTransparent: h.hasTransparent)
+            held = h
+            before.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+            swap(&before, &after)   // `after` is now the cleared canvas
+            changed = Self.visibleBounds(incoming, width: width, height: height)
+        }
+        if encoder.differencing, changed.isEmpty, !needsClear, var h = held, h.delay + delay <= Self.maxDelay {
+            h.setDelay(h.delay + delay)   // nothing changed: show the held frame longer
+            held = h
+            return out
+        }
+        if let h = held { out += h.bytes }
+        var rect = encoder.differencing ? changed : GIFRect(x: 0, y: 0, width: width, height: height)
+        if rect.isEmpty { rect = GIFRect(x: 0, y: 0, width: 1, height: 1) }   // a frame must hold a pixel
+        held = encodeFrame(incoming, base: encoder.differencing ? after : nil, rect: rect, disposal: 1,
+                           delay: delay, hasTransparent: hasTransparent)
+        // Rotate: the canvas after the old frame is the canvas before the new one.
+        swap(&before, &after)
+        swap(&after, &incoming)
+        return out
+    }
+
+    /// The held frame and the trailer.
+    mutating func finish() -> [UInt8] {
+        var out = held?.bytes ?? []
+        held = nil
+        out.append(0x3B)
+        return out
+    }
+
+    /// The rectangle of pixels that differ, and whether any visible pixel turns transparent.
+    private func compare(_ new: [UInt32], with old: [UInt32]) -> (GIFRect, Bool) {
+        var minX = width, minY = height, maxX = -1, maxY = -1
+        var clear = false
+        new.withUnsafeBufferPointer { n in
+            old.withUnsafeBufferPointer { o in
+                for y in 0..<height {
+                    let row = y * width
+                    var x = 0
+                    // Skip the unchanged prefix of the row quickly.
+                    while x < width && n[row + x] == o[row + x] { x += 1 }
+                    if x == width { continue }
+                    var last = width - 1
+                    while n[row + last] == o[row + last] { last -= 1 }
+                    minX = min(minX, x); maxX = max(maxX, last)
+                    if minY == height { minY = y }
+                    maxY = y
+                    if !clear {
+                        for i in (row + x)...(row + last) where n[i] == 0 && o[i] != 0 { clear = true; break }
+                    }
+                }
+            }
+        }
+        if maxX < 0 { return (GIFRect(x: 0, y: 0, width: 0, height: 0), clear) }
+        return (GIFRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1), clear)
+    }
+
+    /// The bounding rectangle of the non-transparent pixels.
+    private static func visibleBounds(_ px: [UInt32], width: Int, height: Int) -> GIFRect {
+        var minX = width, minY = height, maxX = -1, maxY = -1
+        for y in 0..<height {
+            for x in 0..<width where px[y * width + x] != 0 {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = y
+            }
+        }
+        if maxX < 0 { return GIFRect(x: 0, y: 0, width: 0, height: 0) }
+        return GIFRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+
+    /// Normalises `pixmap` into `out`: alpha < 128 → 0, else straight RGB with
+    /// alpha 0xFF. Returns whether any pixel became transparent.
+    static func normalize(_ pixmap: Pixmap, into out: inout [UInt32]) -> Bool {
+        var transparent = false
+        pixmap.storage.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { dst in
+                for i in 0..<src.count {
+                    let p = src[i]
+                    let a = p >> 24
+                    if a == 255 { dst[i] = p; continue }   // opaque: already straight
+                    if a < 128 { dst[i] = 0; transparent = true; continue }
+                    let u = Pixel(packed: p).unpremultiplied
+                    dst[i] = UInt32(u.r) | UInt32(u.g) << 8 | UInt32(u.b) << 16 | 0xFF00_0000
+                }
+            }
+        }
+        return transparent
+    }
+
+    /// Encodes one frame: graphic control extension, image descriptor, local
+    /// table if any, LZW data.
+    private mutating func encodeFrame(_ pixels: [UInt32], base: [UInt32]?, rect: GIFRect, disposal: UInt8,
+                                      delay: Int, hasTransparent: Bool) -> HeldFrame {
+        let needsTransparent = base != nil || hasTransparent
+        var palette: GIFPalette
+        var local = false
+        if let g = global, g.transparentIndex != nil || !needsTransparent {
+            palette = g
+            global = nil   // moved out while mapping, so its lookup cache is not copied
+        } else {
+            palette = quantizer.palette(for: [GIFColorSource(pixels: pixels, base: base, width: width, rect: rect)],
+                                        reserveTransparent: needsTransparent)
+            local = true
+        }
+        palette.mapPixels(pixels, base: base, width: width, rect: rect,
+                          dither: encoder.dithering, into: &indices)
+        var out: [UInt8] = [0x21, 0xF9, 4,
+                            disposal << 2 | (palette.transparentIndex == nil ? 0 : 1),
+                            UInt8(delay & 0xFF), UInt8(delay >> 8),
+                            UInt8(palette.transparentIndex ?? 0), 0]
+        out.append(0x2C)
+        appendUInt16(rect.x, to: &out); appendUInt16(rect.y, to: &out)
+        appendUInt16(rect.width, to: &out); appendUInt16(rect.height, to: &out)
+        out.append(local ? 0x80 | UInt8(palette.tableBits - 1) : 0)
+        if local { out += palette.tableBytes }
+        let codeSize = max(2, palette.tableBits)
+        indices.withUnsafeBufferPointer { idx in
+            lzw.encode(UnsafeBufferPointer(rebasing: idx[0..<rect.area]), minimumCodeSize: codeSize, to: &out)
+        }
+        if !local { global = palette }
+        return HeldFrame(bytes: out, rect: rect, delay: delay, hasTransparent: hasTransparent)
+    }
+
+    private func appendUInt16(_ v: Int, to out: inout [UInt8]) {
+        out.append(UInt8(v & 0xFF)); out.append(UInt8((v >> 8) & 0xFF))
+    }
+}

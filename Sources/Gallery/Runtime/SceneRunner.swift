@@ -1,0 +1,200 @@
+import OpenQuartzCore
+import Raster
+
+/// One rendered frame of a scene run. Not Apple API.
+public struct SceneFrame {
+    /// The frame's number in the run, from 0.
+    public let index: Int
+    /// The frame's scene time.
+    public let time: Double
+    /// How long the frame stays on screen (1 / frames per second).
+    public let duration: Double
+    /// The frame's pixels (premultiplied RGBA), or nil when the run was asked
+    /// for values only.
+    public let pixmap: Pixmap?
+    /// The presentation tree the frame was drawn from, in paint order.
+    public let layers: [RenderedLayer]
+}
+
+/// The outcome of a scene run: frames produced and checkpoint reports.
+public struct SceneRunResult: Sendable {
+    /// Frames produced.
+    public let frameCount: Int
+    /// One report per checkpoint evaluated, in time order.
+    public let checkpoints: [CheckpointReport]
+    /// Every failure of every checkpoint.
+    public var failures: [String] { checkpoints.flatMap(\.failures) }
+}
+
+/// Runs a scene on the manual media clock: for each frame time it advances
+/// the clock (which runs the scripted events due and commits), evaluates the
+/// checkpoints due, renders with a `CARenderer` and hands the frame on.
+/// Not Apple API.
+///
+/// The runner owns the global media clock while it runs: it switches it to
+/// manual mode, runs every piece of work still pending, then rewinds it to
+/// `origin` (scene time 0). Runs are synchronous on the main actor, so two
+/// runs never interleave.
+@MainActor public final class SceneRunner {
+    /// The scene.
+    public let scene: Scene
+    /// The output size in points (the scene's canvas unless overridden).
+    public let size: CGSize
+    /// Pixels per point of the output.
+    public let scale: CGFloat
+    /// The media time of scene time 0 in every run (a round number, so scene
+    /// times map to media times without rounding surprises).
+    public static let origin: CFTimeInterval = 1000
+
+    /// Largest frame rate accepted.
+    public static let maximumFrameRate = 240.0
+
+    /// Prepares to run `scene` at `size` points (default: its canvas; another
+    /// size fits the canvas inside, centred) and `scale` pixels per point
+    /// (default: the scene's). Throws `badSize`/`badScale` for non-positive,
+    /// non-finite or too large outputs.
+    public init(scene: Scene, size: CGSize? = nil, scale: CGFloat? = nil) throws(SceneError) {
+        let s = size ?? scene.size, sc = scale ?? scene.scale
+        guard sc > 0, sc.isFinite else { throw .badScale(Double(sc)) }
+        guard s.width > 0, s.height > 0, s.width.isFinite, s.height.isFinite else {
+            throw .badSize("\(s.width) × \(s.height) points: both sides must be positive and finite")
+        }
+        let pw = (s.width * sc).rounded(.up), ph = (s.height * sc).rounded(.up)
+        guard pw >= 1, ph >= 1 else { throw .badSize("\(pw) × \(ph) pixels is empty") }
+        guard pw <= CGFloat(Pixmap.maxDimension), ph <= CGFloat(Pixmap.maxDimension),
+              pw * ph * 4 <= CGFloat(Pixmap.maxBytes) else {
+            throw .badSize("\(Int(pw)) × \(Int(ph)) pixels is larger than the limit (\(Pixmap.maxDimension) per side, \(Pixmap.maxBytes >> 20) MiB)")
+        }
+        self.scene = scene
+        self.size = s
+        self.scale = sc
+    }
+
+    /// The output's size in pixels.
+    public var pixelSize: (width: Int, height: Int) {
+        (Int((size.width * scale).rounded(.up)), Int((size.height * scale).rounded(.up)))
+    }
+
+    /// The frame times of a run from `from` to `to` at `fps`: `from + i / fps`
+    /// for every i with a time before `to` (at least one frame).
+    public func frameTimes(fps: Double, from: Double = 0, to: Double? = nil) throws(SceneError) -> [Double] {
+        guard fps > 0, fps <= Self.maximumFrameRate, fps.isFinite else { throw .badFrameRate(fps) }
+        let end = to ?? scene.duration
+        guard from.isFinite, end.isFinite else { throw .badTime("times must be finite (from \(from), to \(end))") }
+        guard from >= 0, end <= scene.duration + 1e-9 else {
+            throw .badTime("the range \(from)…\(end) s is outside the scene, which lasts \(scene.duration) s")
+        }
+        guard from < end || (from == end) else { throw .badTime("--from \(from) is after --to \(end)") }
+        let n = max(1, Int(((end - from) * fps - 1e-9).rounded(.up)))
+        return (0..<n).map { from + Double($0) / fps }
+    }
+
+    /// Runs the scene from 0 to `to` (default: its duration), producing frames
+    /// at `fps` from `from` on; evaluates every checkpoint up to `to`.
+    /// `pixels: false` skips compositing (values and checkpoints only).
+    /// Throws for bad times or rates, for a missing compositor when pixels
+    /// are asked for, and what `frame` throws.
+    @discardableResult
+    public func run<E: Error>(fps: Double, from: Double = 0, to: Double? = nil, pixels: Bool = true,
+                              frame: (SceneFrame) throws(E) -> Void) throws -> SceneRunResult {
+        let times = try frameTimes(fps: fps, from: from, to: to)
+        return try drive(frameTimes: times, frameDuration: 1 / fps, checkpointsUntil: to ?? scene.duration,
+                         pixels: pixels, frame: frame)
+    }
+
+    /// Evaluates every checkpoint of the scene without rendering.
+    public func verify() -> SceneRunResult {
+        // No frames, no pixels: cannot throw.
+        (try? drive(frameTimes: [], frameDuration: 0, checkpointsUntil: .infinity, pixels: false) { (_: SceneFrame) in })
+            ?? SceneRunResult(frameCount: 0, checkpoints: [])
+    }
+
+    /// The frame at scene time `t` (0 … duration).
+    public func snapshot(at t: Double) throws -> Pixmap {
+        guard t.isFinite, t >= 0, t <= scene.duration + 1e-9 else {
+            throw SceneError.badTime("--at \(t) is outside the scene, which lasts \(scene.duration) s")
+        }
+        var image: Pixmap?
+        try drive(frameTimes: [t], frameDuration: 0, checkpointsUntil: -1, pixels: true) { (f: SceneFrame) in
+            image = f.pixmap
+        }
+        guard let image else { throw SceneError.noPixels("the renderer produced no image at \(t) s") }
+        return image
+    }
+
+    /// The frame loop shared by every run.
+    @discardableResult
+    private func drive<E: Error>(frameTimes: [Double], frameDuration: Double, checkpointsUntil limit: Double,
+                                 pixels: Bool, frame: (SceneFrame) throws(E) -> Void) throws -> SceneRunResult {
+        let origin = Self.prepareClock()
+        let context = SceneContext(size: scene.size, origin: origin)
+        let root = scene.build(context)
+        let renderer = CARenderer(size: size, scale: scale)
+        renderer.layer = wrap(root)
+        context.start()
+        defer {
+            context.tearDown()
+            renderer.layer = nil
+            MediaClock.advance(by: 0)
+        }
+        MediaClock.advance(to: origin)                      // commit the built tree, run t = 0 events
+
+        let checks = context.checks.enumerated()
+            .filter { $0.element.time <= limit }
+            .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+            .map(\.element)
+        var reports: [CheckpointReport] = []
+        var nextCheck = 0, produced = 0
+        func runChecks(through t: Double) {
+            while nextCheck < checks.count, checks[nextCheck].time <= t {
+                let c = checks[nextCheck]
+                MediaClock.advance(to: max(origin + c.time, CACurrentMediaTime()))
+                var report = CheckpointReport(time: c.time, label: c.label)
+                c.body(&report)
+                reports.append(report)
+                nextCheck += 1
+            }
+        }
+        for (i, t) in frameTimes.enumerated() {
+            runChecks(through: t)
+            MediaClock.advance(to: max(origin + t, CACurrentMediaTime()))
+            renderer.beginFrame(atTime: origin + t)
+            renderer.render()
+            let image = pixels ? FramePixels.capture(renderer) : nil
+            let layers = renderer.lastFrame
+            renderer.endFrame()
+            if pixels && image == nil {
+                throw SceneError.noPixels("the renderer produced no image at \(t) s")
+            }
+            try frame(SceneFrame(index: i, time: t, duration: frameDuration, pixmap: image, layers: layers))
+            produced += 1
+        }
+        runChecks(through: limit)
+        return SceneRunResult(frameCount: produced, checkpoints: reports)
+    }
+
+    /// The renderer's root: the scene's root, or a container of the output
+    /// size with the canvas scaled to fit and centred inside it.
+    private func wrap(_ root: CALayer) -> CALayer {
+        guard size != scene.size else { return root }
+        let k = min(size.width / scene.size.width, size.height / scene.size.height)
+        let container = CALayer()
+        container.bounds = CGRect(origin: .zero, size: size)
+        container.position = CGPoint(x: size.width / 2, y: size.height / 2)
+        container.backgroundColor = CGColor.black
+        root.position = CGPoint(x: size.width / 2, y: size.height / 2)
+        root.transform = CATransform3DMakeScale(k, k, 1)
+        container.addSublayer(root)
+        return container
+    }
+
+    /// Switches the media clock to manual mode, runs whatever earlier work is
+    /// still pending, and sets it to `origin`.
+    private static func prepareClock() -> CFTimeInterval {
+        if MediaClock.isManual {
+            MediaClock.advance(to: max(CACurrentMediaTime(), origin + 1e6))
+        }
+        MediaClock.setManual(at: origin)
+        return origin
+    }
+}

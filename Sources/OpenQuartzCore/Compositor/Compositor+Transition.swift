@@ -1,0 +1,150 @@
+import Foundation
+import Raster
+
+/// The picture of a layer taken when a `CATransition` is added: its bounds,
+/// drawn with the render state before the current transaction's changes.
+struct TransitionSnapshot {
+    /// The pixels; pixel (0, 0) is the bounds' origin.
+    var pixmap: Pixmap
+    /// Pixels per point.
+    var scale: Double
+}
+
+extension CALayer {
+    /// Takes the "before" picture of a transition: the layer's bounds — its
+    /// background, contents, class content, sublayers and border, masked —
+    /// with every value as the render tree has it before the current
+    /// transaction (changes of this transaction are rolled back), at the
+    /// scale the layer was last drawn at (else `contentsScale`).
+    ///
+    /// Sublayers added or removed in the same transaction are not rolled
+    /// back: to transition between two sets of sublayers, add the transition
+    /// before changing them (the picture is taken when it is added).
+    func captureTransitionSnapshot() {
+        let b = bounds.standardized
+        guard b.width > 0, b.height > 0, b.isFiniteRect else { transitionSnapshot = nil; return }
+        var scale = lastDrawScale > 0 ? lastDrawScale : Double(contentsScale)
+        scale = min(scale, Compositor.maxProjectiveSide / Double(b.width), Compositor.maxProjectiveSide / Double(b.height))
+        let w = Int((Double(b.width) * scale).rounded(.up)), h = Int((Double(b.height) * scale).rounded(.up))
+        guard w > 0, h > 0, let canvas = try? Canvas(width: w, height: h) else { transitionSnapshot = nil; return }
+        let compositor = Compositor(time: CACurrentMediaTime())
+        let values = compositor.values(of: self)
+        let map = Homography.translation(-Double(b.minX), -Double(b.minY)).then(.scale(scale, scale))
+        compositor.renderGroupContent(self, values, map: map, into: canvas)
+        transitionSnapshot = TransitionSnapshot(pixmap: canvas.pixmap, scale: scale)
+    }
+
+    /// The transition running on the layer at media time `t` and its
+    /// progress (after the timing function, between start and end progress).
+    func activeTransition(at t: Double) -> (TransitionSpec, Double)? {
+        guard !renderAnimations.isEmpty else { return nil }
+        var local: Double?
+        for entry in renderAnimations {
+            guard let compiled = entry.compiled, case .transition(let spec) = compiled.payload else { continue }
+            let lt = local ?? convertTime(t, from: nil)
+            local = lt
+            let state = compiled.timing.evaluate(parentTime: lt)
+            guard state.shouldApply else { continue }
+            let f = compiled.curve.map { $0.solve(state.progress) } ?? state.progress
+            return (spec, spec.startProgress + (spec.endProgress - spec.startProgress) * f)
+        }
+        return nil
+    }
+}
+
+extension CALayer {
+    /// A running animation of `contents` at media time `t`: its from and to
+    /// images and the fraction between them (after the timing function).
+    /// The first applying basic animation of "contents" wins.
+    func contentsCrossfade(at t: Double) -> (from: CGImage?, to: CGImage?, fraction: Double)? {
+        guard !renderAnimations.isEmpty else { return nil }
+        var local: Double?
+        for entry in renderAnimations {
+            guard let compiled = entry.compiled, compiled.target?.key == "contents", compiled.target?.component == nil,
+                  case .basic(let from, let to) = compiled.payload else { continue }
+            let lt = local ?? convertTime(t, from: nil)
+            local = lt
+            let state = compiled.timing.evaluate(parentTime: lt)
+            guard state.shouldApply else { continue }
+            func image(_ v: AnimatableValue) -> CGImage? {
+                if case .discrete(let d) = v { return d.value as? CGImage }
+                return nil
+            }
+            let f = compiled.curve.map { $0.solve(state.progress) } ?? state.progress
+            return (image(from), image(to), f)
+        }
+        return nil
+    }
+}
+
+extension Compositor {
+    /// Draws a layer during a `CATransition`: its new content and the
+    /// "before" snapshot combined inside the bounds, then placed by the
+    /// layer's map with `alpha`.
+    ///
+    /// At progress p (0…1): `.fade` cross-dissolves (old × (1 − p) + new × p);
+    /// `.moveIn` slides the new content in over the old; `.push` slides both;
+    /// `.reveal` slides the old away over the new. The subtype names the edge
+    /// the new content comes from (`.fromLeft` by default); as on iOS, where
+    /// layers are y-down, `.fromTop` enters from the bottom of the screen and
+    /// `.fromBottom` from the top. The moving content is clipped to the bounds.
+    func drawTransition(_ model: CALayer, _ layer: CALayer, map: Homography, into canvas: Canvas, alpha: Double,
+                        spec: TransitionSpec, progress p: Double) {
+        let b = layer.bounds.standardized
+        guard b.width > 0, b.height > 0 else { return }
+        var scale = map.maxScale(over: b)
+        if !(scale > 0) || !scale.isFinite { scale = 1 }
+        scale = min(scale, 4, Self.maxProjectiveSide / Double(b.width), Self.maxProjectiveSide / Double(b.height))
+        let w = Int((Double(b.width) * scale).rounded(.up)), h = Int((Double(b.height) * scale).rounded(.up))
+        guard w > 0, h > 0, let new = try? Canvas(width: w, height: h), let result = try? Canvas(width: w, height: h)
+        else { return }
+        let toLocal = Homography.translation(-Double(b.minX), -Double(b.minY)).then(.scale(scale, scale))
+        renderGroupContent(model, layer, map: toLocal, into: new)
+
+        // Where the new content comes from, in offscreen pixels.
+        let W = Double(w), H = Double(h)
+        let entry: (Double, Double)
+        switch spec.subtype {
+        case .fromRight?: entry = (W, 0)
+        case .fromTop?: entry = (0, H)
+        case .fromBottom?: entry = (0, -H)
+        default: entry = (-W, 0)
+        }
+        let oldImage = model.transitionSnapshot
+        func drawOld(offset k: Double, alpha a: Double, blend: BlendMode = .sourceOver) {
+            guard let old = oldImage, a > 0 else { return }
+            let s = scale / old.scale
+            let t = Transform(a: s, b: 0, c: 0, d: s, tx: entry.0 * k, ty: entry.1 * k)
+            result.drawPixmap(old.pixmap, transform: t, quality: .bilinear, blendMode: blend, alpha: a)
+        }
+        func drawNew(offset k: Double, alpha a: Double, blend: BlendMode = .sourceOver) {
+            guard a > 0 else { return }
+            result.drawPixmap(new.pixmap, transform: .translation(entry.0 * k, entry.1 * k), quality: .bilinear,
+                              blendMode: blend, alpha: a)
+        }
+        let q = min(max(p, 0), 1)
+        switch spec.type {
+        case .moveIn:
+            drawOld(offset: 0, alpha: 1)
+            drawNew(offset: 1 - q, alpha: 1)
+        case .push:
+            drawOld(offset: -q, alpha: 1)
+            drawNew(offset: 1 - q, alpha: 1)
+        case .reveal:
+            drawNew(offset: 0, alpha: 1)
+            drawOld(offset: -q, alpha: 1)
+        default:
+            // Cross-dissolve: the weighted sum of both pictures.
+            drawOld(offset: 0, alpha: 1 - q, blend: .plusLighter)
+            drawNew(offset: 0, alpha: q, blend: .plusLighter)
+        }
+        let back = toLocal.inverted().then(map)
+        if back.isAffine {
+            canvas.drawPixmap(result.pixmap, transform: back.affine, quality: .bilinear, alpha: alpha)
+        } else {
+            let m = back.m
+            let projective = ProjectiveTransform(a: m.0, b: m.1, c: m.3, d: m.4, tx: m.6, ty: m.7, px: m.2, py: m.5, pw: m.8)
+            report(canvas.drawPixmap(result.pixmap, projective: projective, quality: .bilinear, alpha: alpha), layer)
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Codecs
+import Gallery
+
+/// A command-line failure: printed as "Error: …" with a non-zero exit.
+struct QuartzError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Everything `quartz render` (and `quartz` alone) does, validated up front so
+/// mistakes are reported before any frame is drawn.
+@MainActor struct RenderJob {
+    let runner: SceneRunner
+    let path: String
+    let format: FrameFormat
+    let fps: Double
+    let from: Double
+    let to: Double?
+    let frameTimes: [Double]
+
+    init(sceneName: String, output: String?, format formatName: String?, fps: Double,
+         size: String?, scale: Double?, from: Double?, to: Double?) throws {
+        let scene = try Self.scene(sceneName)
+        var format: FrameFormat?
+        if let formatName {
+            guard let f = FrameFormat(rawValue: formatName.lowercased()) else {
+                throw QuartzError("unknown format '\(formatName)': use one of \(FrameFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            format = f
+        }
+        let ext = format.map { $0 == .frames ? "" : ".\($0.rawValue)" } ?? ".gif"
+        let path = output ?? "quartz-output/\(scene.name)\(ext)"
+        if format == nil {
+            guard let f = FrameFormat(path: path) else {
+                throw QuartzError("cannot tell the format from '\(path)': give --format (\(FrameFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            format = f
+        }
+        self.format = format!
+        self.path = path
+        self.runner = try Self.runner(scene, size: size, scale: scale)
+        self.fps = fps
+        self.from = from ?? 0
+        self.to = to
+        do { frameTimes = try runner.frameTimes(fps: fps, from: self.from, to: to) } catch { throw QuartzError(error.description) }
+        try OutputChecks.prepareDestination(path, isDirectory: self.format == .frames, createDefault: output == nil)
+        if self.format == .mp4 || self.format == .webm { try OutputChecks.requireFFmpeg() }
+    }
+
+    static func scene(_ name: String) throws -> Scene {
+        do { return try Gallery.lookUp(name) } catch { throw QuartzError(error.description) }
+    }
+
+    static func runner(_ scene: Scene, size: String?, scale: Double?) throws -> SceneRunner {
+        let points = try size.map(OutputChecks.parseSize)
+        do { return try SceneRunner(scene: scene, size: points, scale: scale.map { CGFloat($0) }) } catch {
+            throw QuartzError(error.description)
+        }
+    }
+
+    func run() throws {
+        let started = Date()
+        let sink: any FrameSink
+        do { sink = try TemporarySinks.open(format, path: path, frameRate: fps) } catch { throw QuartzError(error.description) }
+        let progress = Progress(total: frameTimes.count)
+        let result: SceneRunResult
+        do {
+            result = try runner.run(fps: fps, from: from, to: to) { (frame: SceneFrame) throws(FrameSinkError) in
+                if let pixmap = frame.pixmap { try sink.append(pixmap, duration: frame.duration) }
+                progress.update(done: frame.index + 1)
+            }
+            try sink.finish()
+        } catch let e as SceneError {
+            progress.finish()
+            throw QuartzError(e.description)
+        } catch let e as FrameSinkError {
+            progress.finish()
+            throw QuartzError(e.description)
+        }
+        progress.finish()
+        let seconds = Date().timeIntervalSince(started)
+        let (w, h) = runner.pixelSize
+        for failure in result.failures { FileHandle.standardError.write(Data("checkpoint failed: \(failure)\n".utf8)) }
+        print("\(path): \(result.frameCount) frames, \(w)×\(h), \(format.rawValue), in \(String(format: "%.2f", seconds)) s (\(String(format: "%.1f", Double(result.frameCount) / max(seconds, 1e-9))) frames/s)")
+    }
+}
+
+/// `quartz snapshot`: one frame to a PNG.
+@MainActor struct SnapshotJob {
+    let runner: SceneRunner
+    let time: Double
+    let path: String
+
+    init(sceneName: String, at time: Double, output: String?, size: String?, scale: Double?) throws {
+        let scene = try RenderJob.scene(sceneName)
+        guard time.isFinite, time >= 0, time <= scene.duration else {
+            throw QuartzError("bad time: --at \(time) is outside '\(scene.name)', which lasts \(scene.duration) s")
+        }
+        runner = try RenderJob.runner(scene, size: size, scale: scale)
+        self.time = time
+        path = output ?? "quartz-output/\(scene.name)@\(String(format: "%g", time)).png"
+        try OutputChecks.prepareDestination(path, isDirectory: false, createDefault: output == nil)
+    }
+
+    func run() throws {
+        do {
+            let image = try runner.snapshot(at: time)
+            let sink = try TemporarySinks.open(.png, path: path, frameRate: 1)
+            try sink.append(image, duration: 0)
+            try sink.finish()
+        } catch let e as SceneError {
+            throw QuartzError(e.description)
+        } catch let e as FrameSinkError {
+            throw QuartzError(e.description)
+        }
+        print("\(path): \(runner.pixelSize.width)×\(runner.pixelSize.height) at \(time) s")
+    }
+}
