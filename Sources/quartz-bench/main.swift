@@ -6,7 +6,8 @@ import Foundation
 // the benchmarks by name (any substring matches).
 
 let filters = CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("-") }
-let all = foundationBenchmarks() + coreAnimationBenchmarks() + rasterBenchmarks() + codecsBenchmarks() + textBenchmarks()
+let all = foundationBenchmarks() + coreAnimationBenchmarks() + compositorBenchmarks() + rasterBenchmarks() + codecsBenchmarks()
+    + textBenchmarks()
 #if DEBUG
 FileHandle.standardError.write(Data("quartz-bench: this is a debug build; numbers are meaningless. Use `swift run -c release quartz-bench`.\n".utf8))
 #endif

@@ -8,23 +8,36 @@ extension Compositor {
     /// on the canvas, applies its mask and shadow, and composites the result
     /// with `alpha` (the layer's opacity times the inherited one) — Apple's
     /// group opacity: overlapping sublayers do not show through each other.
-    func drawGroup(_ model: CALayer, _ layer: CALayer, map: Homography, into canvas: Canvas, alpha: Double) {
+    /// `shadow` is the layer's `shadowShape`; without one, a shadow from
+    /// alpha is taken from the offscreen.
+    func drawGroup(_ model: CALayer, _ layer: CALayer, map: Homography, into canvas: Canvas, alpha: Double,
+                   shadow: ShadowShape?) {
         guard map.isAffine else {
             drawProjective(model, layer, map: map, into: canvas, alpha: alpha)
             return
         }
         guard let (pixels, off) = renderOffscreen(model, layer, map: map, canvas: canvas) else { return }
-        composite(off.pixmap, at: pixels, into: canvas, alpha: alpha, shadowOf: clipsShadow(model, layer) ? nil : layer, shadowMap: map)
+        defer { offscreens.recycle(off) }
+        // A shadow the layer's clipping cuts is inside the offscreen already.
+        if !clipsShadow(model, layer) {
+            if let shadow {
+                drawShapeShadow(shadow, model, layer, map: map.affine, into: canvas, alpha: alpha)
+            } else if hasAlphaShadow(layer) {
+                drawShadow(ofAlpha: off.pixmap, at: pixels, model: model, layer: layer, map: map, into: canvas, alpha: alpha)
+            }
+        }
+        // Nearest: a whole-pixel translation.
+        canvas.drawPixmap(off.pixmap, transform: .translation(Double(pixels.x), Double(pixels.y)), quality: .nearest, alpha: alpha)
     }
 
-    /// The group's pixels (`renderGroupContent`) in an offscreen covering what
-    /// the layer can reach on the canvas, and where that offscreen sits.
-    /// `map` must be affine.
+    /// The group's pixels (`renderGroupContent`) in a pooled offscreen
+    /// covering what the layer can reach on the canvas, and where that
+    /// offscreen sits; the caller recycles it. `map` must be affine.
     func renderOffscreen(_ model: CALayer, _ layer: CALayer, map: Homography, canvas: Canvas) -> (PixelBox, Canvas)? {
         var box = canvasRect(canvas)
         if let estimate = estimateBox(model, layer, map: map) { box = box.intersection(estimate) }
         guard let pixels = PixelBox(box), pixels.width > 0, pixels.height > 0,
-              let off = try? Canvas(width: pixels.width, height: pixels.height) else { return nil }
+              let off = offscreens.take(width: pixels.width, height: pixels.height) else { return nil }
         let offMap = map.then(.translation(-Double(pixels.x), -Double(pixels.y)))
         renderGroupContent(model, layer, map: offMap, into: off)
         return (pixels, off)
@@ -36,26 +49,16 @@ extension Compositor {
     func renderGroupContent(_ model: CALayer, _ layer: CALayer, map: Homography, into off: Canvas, shadowInside: Bool = false) {
         drawBody(model, layer, map: map, into: off, alpha: 1)
         if clipsShadow(model, layer) || (shadowInside && hasShadow(layer)) {
-            drawShadowUnderContent(layer, map: map, into: off)
+            drawShadowUnderContent(model, layer, map: map, into: off)
         }
         if let maskModel = model.mask {
             let maskValues = values(of: maskModel)
-            guard let maskCanvas = try? Canvas(width: off.pixmap.width, height: off.pixmap.height) else { return }
+            guard let maskCanvas = offscreens.take(width: off.pixmap.width, height: off.pixmap.height) else { return }
+            defer { offscreens.recycle(maskCanvas) }
             let maskMap = Homography(maskValues.layerToSuperlayerMatrix(sublayerTransformOf: nil)).then(map)
             draw(maskModel, maskValues, map: maskMap, into: maskCanvas, alpha: 1)
             off.pixmap.multiplyAlpha(by: maskCanvas.pixmap, atX: 0, y: 0)
         }
-    }
-
-    /// Composites an offscreen at its pixel position (nearest: a whole-pixel
-    /// translation), after the alpha shadow of `layer` when it has one (nil:
-    /// no shadow outside the offscreen).
-    func composite(_ pixmap: Pixmap, at box: PixelBox, into canvas: Canvas, alpha: Double,
-                   shadowOf layer: CALayer?, shadowMap map: Homography) {
-        if let layer, hasAlphaShadow(layer) {
-            drawShadow(ofAlpha: pixmap, at: box, layer: layer, map: map, into: canvas, alpha: alpha)
-        }
-        canvas.drawPixmap(pixmap, transform: .translation(Double(box.x), Double(box.y)), quality: .nearest, alpha: alpha)
     }
 
     /// The canvas' pixel rectangle.
@@ -179,7 +182,7 @@ extension Compositor {
 }
 
 /// A rectangle of whole pixels.
-struct PixelBox {
+struct PixelBox: Equatable {
     var x: Int, y: Int, width: Int, height: Int
 
     /// The pixels `r` touches; nil for empty or non-finite rectangles.

@@ -33,7 +33,7 @@ extension Compositor {
     /// attributes. The dash pattern is laid along the trimmed part.
     func drawShape(_ shape: CAShapeLayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double) {
         guard let path = shape.path, !path.isEmpty else { return }
-        let raster = path.storage.rasterPath()
+        let raster = pathCache.rasterPath(of: path)
         if let fill = shape.fillColor, fill.alpha > 0 {
             let rule: FillRule = shape.fillRule == .evenOdd ? .evenOdd : .nonZero
             report(canvas.fill(raster, paint: Paint(color: fill.rasterColor, alpha: alpha), rule: rule, transform: t), shape)

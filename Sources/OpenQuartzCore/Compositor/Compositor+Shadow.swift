@@ -42,7 +42,7 @@ extension Compositor {
     /// Puts the shadow under the group content already in `off` (`map` takes
     /// the layer to `off`'s pixels), clipped by `masksToBounds`; the caller
     /// applies the mask afterwards.
-    func drawShadowUnderContent(_ layer: CALayer, map: Homography, into off: Canvas) {
+    func drawShadowUnderContent(_ model: CALayer, _ layer: CALayer, map: Homography, into off: Canvas) {
         let content = off.pixmap
         off.clear()
         let saved = off.clipMask
@@ -51,11 +51,11 @@ extension Compositor {
             off.drawPixmap(content, quality: .nearest)
         }
         if layer.masksToBounds, off.clip(to: roundedBoundsPath(layer), transform: map.affine) == .nonFiniteGeometry { return }
-        if layer.shadowPath != nil {
-            drawPathShadow(layer, map: map.affine, into: off, alpha: 1)
+        if let path = layer.shadowPath {
+            if !path.isEmpty { drawShapeShadow(.path(path.storage), model, layer, map: map.affine, into: off, alpha: 1) }
         } else {
             let box = PixelBox(CGRect(x: 0, y: 0, width: content.width, height: content.height))!
-            drawShadow(ofAlpha: content, at: box, layer: layer, map: map, into: off, alpha: 1)
+            drawShadow(ofAlpha: content, at: box, model: model, layer: layer, map: map, into: off, alpha: 1)
         }
     }
 
@@ -64,48 +64,146 @@ extension Compositor {
     /// shadows are part of that picture already; perspective maps are left out.
     func drawShadowAlone(_ model: CALayer, _ layer: CALayer, map: Homography, into canvas: Canvas, alpha: Double) {
         guard map.isAffine, hasShadow(layer), !clipsShadow(model, layer) else { return }
-        if layer.shadowPath != nil {
-            drawPathShadow(layer, map: map.affine, into: canvas, alpha: alpha)
+        if let shape = shadowShape(model, layer, map) {
+            drawShapeShadow(shape, model, layer, map: map.affine, into: canvas, alpha: alpha)
         } else if let (pixels, off) = renderOffscreen(model, layer, map: map, canvas: canvas) {
-            drawShadow(ofAlpha: off.pixmap, at: pixels, layer: layer, map: map, into: canvas, alpha: alpha)
+            defer { offscreens.recycle(off) }
+            drawShadow(ofAlpha: off.pixmap, at: pixels, model: model, layer: layer, map: map, into: canvas, alpha: alpha)
         }
     }
 
-    /// Draws the shadow of an offscreen group: its alpha, tinted with the
-    /// shadow colour, blurred, moved by the offset, composited with `alpha`.
-    func drawShadow(ofAlpha source: Pixmap, at box: PixelBox, layer: CALayer, map: Homography,
+    /// What the layer's shadow can be drawn from without an offscreen of the
+    /// layer: its `shadowPath`, or for a shadow taken from alpha, its own
+    /// background and border when they alone make its alpha. nil otherwise.
+    func shadowShape(_ model: CALayer, _ layer: CALayer, _ map: Homography) -> ShadowShape? {
+        if let path = layer.shadowPath { return path.isEmpty ? nil : .path(path.storage) }
+        guard hasAlphaShadow(layer), map.isAffine, ownShapeMakesAlpha(model, layer, map.affine) else { return nil }
+        return .layerShape(LayerShapeKey(
+            bounds: layer.bounds.standardized, radius: effectiveCornerRadius(layer), corners: layer.maskedCorners.rawValue,
+            backgroundAlpha: Double(layer.backgroundColor?.alpha ?? 0), borderWidth: Double(layer.borderWidth),
+            borderAlpha: Double(layer.borderColor?.alpha ?? 0)))
+    }
+
+    /// Draws the shadow of `shape` (see `shadowShape`). The blurred coverage
+    /// is computed with the map's sub-pixel fraction and composited at a
+    /// whole-pixel position in the shadow colour, and it is kept between
+    /// frames (`ShadowCache`) while shape, map fraction, blur and visible
+    /// part stay the same.
+    func drawShapeShadow(_ shape: ShadowShape, _ model: CALayer, _ layer: CALayer, map t: Transform,
+                         into canvas: Canvas, alpha: Double) {
+        guard let color = shadowColor(layer) else { return }
+        let sigma = shadowSigma(layer, scale: sqrt(abs(t.determinant)))
+        let pad = GaussianBlur.padding(sigma: sigma)
+        let (dx, dy) = shadowDeviceOffset(layer, t)
+        // Where the shape lands, shadow offset included: whole pixels plus a fraction.
+        let ox = t.tx + dx, oy = t.ty + dy
+        guard abs(ox) < 1e15, abs(oy) < 1e15 else { return }   // also false for NaN
+        let ix = ox.rounded(.down), iy = oy.rounded(.down)
+        let local = Transform(a: t.a, b: t.b, c: t.c, d: t.d, tx: ox - ix, ty: oy - iy)
+        guard let bounds = shapeDeviceBounds(shape, local) else { return }
+        // Only what can land on the canvas, plus the blur's reach.
+        let p = CGFloat(pad)
+        let reach = canvasRect(canvas).offsetBy(dx: -CGFloat(ix), dy: -CGFloat(iy)).insetBy(dx: -p, dy: -p)
+        let area = bounds.insetBy(dx: -p, dy: -p).intersection(reach)
+        guard let box = PixelBox(area) else { return }
+        let key = ShadowKey(shape: shape, a: t.a, b: t.b, c: t.c, d: t.d, fractionX: local.tx, fractionY: local.ty,
+                            sigma: sigma, box: box)
+        let mask = shadowCache.mask(for: model, key: key) { mask in
+            renderShadowCoverage(shape, layer, local.concatenating(.translation(-Double(box.x), -Double(box.y))),
+                                 width: box.width, height: box.height, into: &mask)
+            if sigma > 0 { blurrer.blur(&mask, sigma: sigma) }
+        }
+        canvas.fillMask(mask, atX: Int(ix) + box.x, y: Int(iy) + box.y, paint: Paint(color: color, alpha: alpha))
+    }
+
+    /// The device bounds of `shape` through `t`; nil when empty or not finite.
+    func shapeDeviceBounds(_ shape: ShadowShape, _ t: Transform) -> CGRect? {
+        let r: CGRect
+        switch shape {
+        case .path(let storage):
+            // The control points' bounds, as the converted path's, without converting.
+            var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+            for p in storage.points {
+                let q = t.apply(Point(Double(p.x), Double(p.y)))
+                x0 = min(x0, q.x); x1 = max(x1, q.x); y0 = min(y0, q.y); y1 = max(y1, q.y)
+            }
+            guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return nil }
+            r = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        case .layerShape(let s):
+            r = Homography(t).mapRect(s.bounds)
+        }
+        return r.isFiniteRect && !r.isEmpty ? r : nil
+    }
+
+    /// The unblurred alpha of `shape` through `t` into `mask` (`width × height`).
+    /// A layer shape is drawn with the layer's own background and border
+    /// code, so its alpha is exactly what the layer's offscreen would hold.
+    func renderShadowCoverage(_ shape: ShadowShape, _ layer: CALayer, _ t: Transform, width: Int, height: Int,
+                              into mask: inout Mask) {
+        guard let off = offscreens.take(width: width, height: height) else {
+            try? mask.reset(width: 0, height: 0)
+            return
+        }
+        defer { offscreens.recycle(off) }
+        switch shape {
+        case .path:
+            guard let path = layer.shadowPath else { break }
+            off.fill(pathCache.rasterPath(of: path), paint: Paint(color: .black), transform: t)
+        case .layerShape:
+            drawBackground(layer, t, off, 1)
+            drawBorder(layer, t, off, 1)
+        }
+        try? mask.assignAlpha(of: off.pixmap, x: 0, y: 0, width: width, height: height)
+    }
+
+    /// Draws the shadow of an offscreen group: its alpha blurred, moved by
+    /// the offset, painted in the shadow colour with `alpha`.
+    /// The blur is kept for the next frame (`ShadowCache.blurredAlpha`) and
+    /// reused while the alpha stays byte for byte the same.
+    func drawShadow(ofAlpha source: Pixmap, at box: PixelBox, model: CALayer, layer: CALayer, map: Homography,
                     into canvas: Canvas, alpha: Double) {
         guard let color = shadowColor(layer) else { return }
         let t = map.affine
         let sigma = shadowSigma(layer, scale: sqrt(abs(t.determinant)))
         let pad = GaussianBlur.padding(sigma: sigma)
-        // The colour everywhere, times the group's alpha (zero outside it).
-        guard var shadow = try? Pixmap(width: source.width + 2 * pad, height: source.height + 2 * pad, fill: color.pixel)
-        else { return }
-        shadow.multiplyAlpha(by: source, atX: pad, y: pad)
-        if sigma > 0 { blurrer.blur(&shadow, sigma: sigma) }
+        // The group's alpha with room for the blur (the mask is reused between shadows).
+        guard (try? shadowCache.alphaScratch.assignAlpha(of: source, x: -pad, y: -pad, width: source.width + 2 * pad,
+                                                         height: source.height + 2 * pad)) != nil else { return }
+        let mask = shadowCache.blurredAlpha(for: model, sigma: sigma) { if sigma > 0 { blurrer.blur(&$0, sigma: sigma) } }
         let (dx, dy) = shadowDeviceOffset(layer, t)
-        let position = Transform.translation(Double(box.x - pad) + dx, Double(box.y - pad) + dy)
-        canvas.drawPixmap(shadow, transform: position, quality: .bilinear, alpha: alpha)
+        let x = Double(box.x - pad) + dx, y = Double(box.y - pad) + dy
+        if x == x.rounded(), y == y.rounded(), abs(x) < 1e9, abs(y) < 1e9 {
+            canvas.fillMask(mask, atX: Int(x), y: Int(y), paint: Paint(color: color, alpha: alpha))
+        } else {
+            // A fractional offset: resample the coloured shadow.
+            let shadow = Pixmap(mask: mask, color: color)
+            canvas.drawPixmap(shadow, transform: .translation(x, y), quality: .bilinear, alpha: alpha)
+        }
     }
 
-    /// Draws a shadow shaped by `shadowPath` (no offscreen of the layer needed).
-    func drawPathShadow(_ layer: CALayer, map t: Transform, into canvas: Canvas, alpha: Double) {
-        guard let path = layer.shadowPath, !path.isEmpty, let color = shadowColor(layer) else { return }
-        let raster = path.storage.rasterPath()
-        let sigma = shadowSigma(layer, scale: sqrt(abs(t.determinant)))
-        let pad = Double(GaussianBlur.padding(sigma: sigma))
-        let (dx, dy) = shadowDeviceOffset(layer, t)
-        guard let bbox = raster.transformed(by: t).controlBounds, bbox.isFinite else { return }
-        var area = CGRect(x: bbox.x - pad, y: bbox.y - pad, width: bbox.width + 2 * pad, height: bbox.height + 2 * pad)
-        // Only what can land on the canvas.
-        area = area.intersection(canvasRect(canvas).offsetBy(dx: CGFloat(-dx - pad), dy: CGFloat(-dy - pad))
-            .insetBy(dx: CGFloat(-2 * pad), dy: CGFloat(-2 * pad)))
-        guard let box = PixelBox(area), let off = try? Canvas(width: box.width, height: box.height) else { return }
-        let toOff = t.concatenating(.translation(-Double(box.x), -Double(box.y)))
-        off.fill(raster, paint: Paint(color: color), transform: toOff)
-        if sigma > 0 { blurrer.blur(&off.pixmap, sigma: sigma) }
-        canvas.drawPixmap(off.pixmap, transform: .translation(Double(box.x) + dx, Double(box.y) + dy),
-                          quality: .bilinear, alpha: alpha)
+    /// Whether the layer's alpha is exactly that of its background and
+    /// border, so its shadow can be cast from them: a plain `CALayer` (no
+    /// class content) without contents or mask, whose sublayers (if any) lie
+    /// where an opaque background covers every pixel fully — inside the
+    /// rounded bounds, clear of the corners and of the anti-aliased edge.
+    func ownShapeMakesAlpha(_ model: CALayer, _ layer: CALayer, _ t: Transform) -> Bool {
+        guard type(of: layer) == CALayer.self, layer.contents == nil, model.mask == nil else { return false }
+        let kids = model.children
+        if kids.isEmpty { return true }
+        guard let bg = layer.backgroundColor, bg.alpha >= 1 else { return false }
+        // One and a half device pixels (anti-aliasing, whole-pixel rounding) in layer units.
+        let s = t.a * t.a + t.b * t.b + t.c * t.c + t.d * t.d, det = abs(t.determinant)
+        let minScale = ((s - (max(s * s - 4 * det * det, 0)).squareRoot()) / 2).squareRoot()
+        guard minScale > 1e-6, minScale.isFinite else { return false }
+        let margin = CGFloat(1.5 / minScale), r = CGFloat(effectiveCornerRadius(layer))
+        let b = layer.bounds.standardized
+        let wide = b.insetBy(dx: r + margin, dy: margin), tall = b.insetBy(dx: margin, dy: r + margin)
+        for child in kids {
+            let cv = values(of: child)
+            if cv.isHidden { continue }
+            let childMap = Homography(cv.layerToSuperlayerMatrix(sublayerTransformOf: layer))
+            guard let box = estimateBox(child, cv, map: childMap), wide.contains(box) || tall.contains(box) else { return false }
+        }
+        return true
     }
 }

@@ -70,28 +70,46 @@ struct ShaderBlitter: Blitter {
     }
 }
 
-/// Multiplies coverage by a clip mask before passing it on.
+/// Multiplies coverage by a clip mask before passing it on. The mask's
+/// first value is device pixel `(originX, originY)`; spans stay inside it.
 struct ClipMaskBlitter<Inner: Blitter>: Blitter {
     var inner: Inner
     let mask: UnsafePointer<UInt8>
     let maskStride: Int
+    let originX: Int, originY: Int
     /// Room for one row of combined coverage.
     let scratch: UnsafeMutablePointer<UInt8>
 
     mutating func blitRun(x: Int, y: Int, count: Int, coverage: UInt8) {
-        let m = mask + y * maskStride + x
+        let m = mask + (y - originY) * maskStride + (x - originX)
+        // Where the mask is 255 — most of a layer's rounded clip — it changes
+        // nothing, and the pixels go on as one run (an opaque fill stays a
+        // pattern fill). A solid colour is split into full and partial parts
+        // exactly; a shader only passes whole when the span is all full (its
+        // per-span sums, e.g. a gradient's, must start where they did).
+        var start = 0
+        while start < count && m[start] == 255 { start += 1 }
+        if start == count { inner.blitRun(x: x, y: y, count: count, coverage: coverage); return }
+        var end = count
+        if Inner.self == SolidOverBlitter.self {
+            while end > start && m[end - 1] == 255 { end -= 1 }
+            if start > 0 { inner.blitRun(x: x, y: y, count: start, coverage: coverage) }
+            if end < count { inner.blitRun(x: x + end, y: y, count: count - end, coverage: coverage) }
+        } else {
+            start = 0
+        }
         let c = UInt32(coverage)
         var any = false
-        for i in 0..<count {
+        for i in start..<end {
             let v = UInt8(truncatingIfNeeded: PixelMath.mul255(UInt32(m[i]), c))
-            scratch[i] = v
+            scratch[i - start] = v
             any = any || v != 0
         }
-        if any { inner.blitMask(x: x, y: y, count: count, coverage: scratch) }
+        if any { inner.blitMask(x: x + start, y: y, count: end - start, coverage: scratch) }
     }
 
     mutating func blitMask(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
-        let m = mask + y * maskStride + x
+        let m = mask + (y - originY) * maskStride + (x - originX)
         var any = false
         for i in 0..<count {
             let v = UInt8(truncatingIfNeeded: PixelMath.mul255(UInt32(m[i]), UInt32(coverage[i])))
@@ -108,14 +126,16 @@ struct ClipMaskBlitter<Inner: Blitter>: Blitter {
 struct MaskWriterBlitter: Blitter {
     let values: UnsafeMutablePointer<UInt8>
     let stride: Int
+    /// The device pixel of `values[0]`.
+    let originX: Int, originY: Int
 
     mutating func blitRun(x: Int, y: Int, count: Int, coverage: UInt8) {
-        let p = values + y * stride + x
+        let p = values + (y - originY) * stride + (x - originX)
         for i in 0..<count { p[i] = coverage }
     }
 
     mutating func blitMask(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
-        let p = values + y * stride + x
+        let p = values + (y - originY) * stride + (x - originX)
         for i in 0..<count { p[i] = coverage[i] }
     }
 }

@@ -32,7 +32,7 @@ extension Canvas {
             minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
         }
         guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return .nothingToDraw }
-        let clip = IntRect.covering(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), within: bounds)
+        let clip = IntRect.covering(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), within: drawBounds)
         guard !clip.isEmpty else { return .nothingToDraw }
         var builder = EdgeBuilder(edges: [], clip: clip)
         swap(&builder.edges, &scan.edges)

@@ -11,7 +11,7 @@ extension Canvas {
         guard p0.isFinite, p1.isFinite else { return .nonFiniteGeometry }
         let x0 = min(p0.x, p1.x), x1 = max(p0.x, p1.x), y0 = min(p0.y, p1.y), y1 = max(p0.y, p1.y)
         guard x1 > x0, y1 > y0 else { return .nothingToDraw }
-        let clip = IntRect.covering(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), within: bounds)
+        let clip = IntRect.covering(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), within: drawBounds)
         guard !clip.isEmpty else { return .nothingToDraw }
         // Edges far outside only matter as "outside": clamp them near the clip
         // so the integer conversions below stay in range for 1e300.
@@ -66,7 +66,7 @@ extension Canvas {
         buildEdges(path, transform: transform, clip: clip)
         let w = mask.width
         mask.values.withUnsafeMutableBufferPointer { v in
-            var writer = MaskWriterBlitter(values: v.baseAddress!, stride: w)
+            var writer = MaskWriterBlitter(values: v.baseAddress!, stride: w, originX: 0, originY: 0)
             scan.sweep(clip: clip, rule: rule, into: &writer)
         }
         return .drawn

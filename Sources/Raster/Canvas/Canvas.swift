@@ -15,6 +15,10 @@ public final class Canvas {
     public var tolerance: Double = Flattener.defaultTolerance
 
     let scan = ScanConverter()
+    /// The clips of `withClip`, innermost at `scopedClipDepth − 1`; entries
+    /// past the depth keep their buffers for reuse.
+    var scopedClips: [ScopedClip] = []
+    var scopedClipDepth = 0
     /// Reused by `drawPixmap(_:projective:…)`.
     let projectiveClipper = ProjectiveClipper()
     private var rowBuffer = ScratchBuffer<UInt32>()
@@ -55,7 +59,7 @@ public final class Canvas {
             return path.isFinite ? .nothingToDraw : .nonFiniteGeometry
         }
         guard box.isFinite else { return .nonFiniteGeometry }
-        let clip = IntRect.covering(box, within: bounds)
+        let clip = IntRect.covering(box, within: drawBounds)
         guard !clip.isEmpty else { return .nothingToDraw }
         buildEdges(path, transform: transform, clip: clip)
         if scan.edges.isEmpty { return .nothingToDraw }
@@ -120,7 +124,17 @@ public final class Canvas {
         let row = rowBuffer.reserve(pixmap.width)
         let scratch = maskBuffer.reserve(pixmap.width + 2)
         let stride = pixmap.stride
-        let mask = clipMask.flatMap { $0.width == pixmap.width && $0.height == pixmap.height ? $0.values : nil }
+        // The innermost scoped clip (it includes `clipMask`), else `clipMask`.
+        // `clip` lies inside a scoped clip's box: draws are bounded by it.
+        let mask: [UInt8]?, maskBox: IntRect
+        if scopedClipDepth > 0 {
+            let scoped = scopedClips[scopedClipDepth - 1]
+            mask = scoped.full ? nil : scoped.values
+            maskBox = scoped.box
+        } else {
+            mask = activeFullSizeClipMask?.values
+            maskBox = bounds
+        }
         pixmap.storage.withUnsafeMutableBufferPointer { px in
             let pixels = px.baseAddress!
             var box: AnyBlitterBox
@@ -131,7 +145,7 @@ public final class Canvas {
             }
             if let mask {
                 mask.withUnsafeBufferPointer { m in
-                    box = box.clipped(mask: m.baseAddress!, stride: stride, scratch: scratch)
+                    box = box.clipped(mask: m.baseAddress!, box: maskBox, scratch: scratch)
                     body(&box)
                 }
             } else {
@@ -150,10 +164,15 @@ enum AnyBlitterBox {
     case clippedSolidOver(ClipMaskBlitter<SolidOverBlitter>)
     case clippedShader(ClipMaskBlitter<ShaderBlitter>)
 
-    func clipped(mask: UnsafePointer<UInt8>, stride: Int, scratch: UnsafeMutablePointer<UInt8>) -> AnyBlitterBox {
+    /// Wrapped so coverage is multiplied by `mask`, whose rows cover `box`.
+    func clipped(mask: UnsafePointer<UInt8>, box: IntRect, scratch: UnsafeMutablePointer<UInt8>) -> AnyBlitterBox {
         switch self {
-        case .solidOver(let b): return .clippedSolidOver(ClipMaskBlitter(inner: b, mask: mask, maskStride: stride, scratch: scratch))
-        case .shader(let b): return .clippedShader(ClipMaskBlitter(inner: b, mask: mask, maskStride: stride, scratch: scratch))
+        case .solidOver(let b):
+            return .clippedSolidOver(ClipMaskBlitter(inner: b, mask: mask, maskStride: box.width,
+                                                     originX: box.x0, originY: box.y0, scratch: scratch))
+        case .shader(let b):
+            return .clippedShader(ClipMaskBlitter(inner: b, mask: mask, maskStride: box.width,
+                                                  originX: box.x0, originY: box.y0, scratch: scratch))
         default: return self
         }
     }

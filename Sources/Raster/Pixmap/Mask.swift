@@ -3,9 +3,9 @@
 /// at that pixel. Row-major, top row first, `stride == width`.
 public struct Mask: Sendable {
     /// Width in pixels.
-    public let width: Int
+    public internal(set) var width: Int
     /// Height in pixels.
-    public let height: Int
+    public internal(set) var height: Int
     /// The coverage values, `width · height` of them.
     public var values: [UInt8]
 
@@ -17,6 +17,18 @@ public struct Mask: Sendable {
         self.width = width
         self.height = height
         values = [UInt8](repeating: fill, count: width * height)
+    }
+
+    /// Makes the mask `width × height` and all zero, reusing its storage
+    /// when that is large enough (see `Pixmap.reset(width:height:)`).
+    ///
+    /// - Throws: `PixmapError` under the limits of `init`; the mask is unchanged then.
+    public mutating func reset(width: Int, height: Int) throws(PixmapError) {
+        try Pixmap.validate(width: width, height: height, bytesPerPixel: 1)
+        values.removeAll(keepingCapacity: true)
+        values.append(contentsOf: repeatElement(0, count: width * height))
+        self.width = width
+        self.height = height
     }
 
     /// The value at `(x, y)`, or 0 outside the mask.

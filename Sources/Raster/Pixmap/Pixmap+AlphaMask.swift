@@ -82,6 +82,22 @@ public extension Mask {
     /// - Throws: `PixmapError` for a bad `width` / `height`.
     init(alphaOf pixmap: Pixmap, x: Int, y: Int, width: Int, height: Int) throws(PixmapError) {
         try self.init(width: width, height: height, fill: 0)
+        copyAlpha(of: pixmap, x: x, y: y)
+    }
+
+    /// Makes this mask the `width × height` window of `pixmap`'s alpha from
+    /// `(x, y)` on, as `init(alphaOf:x:y:width:height:)` does, but reusing
+    /// the mask's storage (no allocation once it is large enough).
+    ///
+    /// - Throws: `PixmapError` for a bad `width` / `height`.
+    mutating func assignAlpha(of pixmap: Pixmap, x: Int, y: Int, width: Int, height: Int) throws(PixmapError) {
+        try reset(width: width, height: height)
+        copyAlpha(of: pixmap, x: x, y: y)
+    }
+
+    /// Copies `pixmap`'s alpha from `(x, y)` on into this (zeroed) mask.
+    private mutating func copyAlpha(of pixmap: Pixmap, x: Int, y: Int) {
+        let width = self.width, height = self.height
         let pw = pixmap.width, ph = pixmap.height
         // Columns of the window inside the pixmap, in window coordinates: [c0, c1).
         guard x < pw, y < ph, x > -width, y > -height else { return }

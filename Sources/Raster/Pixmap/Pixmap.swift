@@ -19,9 +19,9 @@ public struct Pixmap: Sendable {
     public static let maxBytes = 1 << 30
 
     /// Width in pixels.
-    public let width: Int
+    public internal(set) var width: Int
     /// Height in pixels.
-    public let height: Int
+    public internal(set) var height: Int
     /// Packed premultiplied pixels (`Pixel.packed`), `stride · height` of them.
     public internal(set) var storage: [UInt32]
 
@@ -45,6 +45,20 @@ public struct Pixmap: Sendable {
         self.width = width
         self.height = height
         storage = [UInt32](repeating: fill.packed, count: width * height)
+    }
+
+    /// Makes the pixmap `width × height` and fully transparent, reusing its
+    /// storage when that is large enough: offscreen buffers drawn every
+    /// frame stop allocating, and only the pixels in use are cleared.
+    ///
+    /// - Throws: `PixmapError` under the limits of `init(width:height:fill:)`;
+    ///   the pixmap is unchanged then.
+    public mutating func reset(width: Int, height: Int) throws(PixmapError) {
+        try Pixmap.validate(width: width, height: height, bytesPerPixel: 4)
+        storage.removeAll(keepingCapacity: true)
+        storage.append(contentsOf: repeatElement(0, count: width * height))
+        self.width = width
+        self.height = height
     }
 
     /// Sets every pixel to `pixel`.

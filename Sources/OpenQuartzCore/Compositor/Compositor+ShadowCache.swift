@@ -1,0 +1,127 @@
+import Foundation
+import Raster
+
+/// What a shadow is cast from when it can be drawn without rendering the
+/// layer offscreen first.
+enum ShadowShape: Equatable {
+    /// The layer's `shadowPath` (its elements).
+    case path(CGPathStorage)
+    /// The layer's own background and border: nothing else it draws changes
+    /// its alpha (see `Compositor.ownShapeMakesAlpha`).
+    case layerShape(LayerShapeKey)
+}
+
+/// Everything the alpha of a layer's background and border depends on.
+struct LayerShapeKey: Equatable {
+    var bounds: CGRect
+    var radius: Double
+    var corners: UInt
+    var backgroundAlpha: Double
+    var borderWidth: Double
+    var borderAlpha: Double
+}
+
+/// Everything a blurred shadow mask depends on: the shape, the linear part
+/// of its map and the fraction of a pixel it lands at, the blur, and the
+/// part of it that was kept (what can reach the canvas).
+struct ShadowKey: Equatable {
+    var shape: ShadowShape
+    var a: Double, b: Double, c: Double, d: Double
+    var fractionX: Double, fractionY: Double
+    var sigma: Double
+    var box: PixelBox
+}
+
+/// Blurred shadow masks kept between frames, one slot per model layer, so a
+/// shadow whose shape, scale, blur and sub-pixel position did not change is
+/// not rasterised and blurred again (a blur was half of a frame's work).
+/// A slot whose key changed is recomputed into its own storage, so moving
+/// shadows do not allocate either. Slots not used for a frame are dropped.
+final class ShadowCache {
+    struct Slot {
+        var key: ShadowKey
+        var mask: Mask
+        var lastFrame: Int
+    }
+    private var slots: [ObjectIdentifier: Slot] = [:]
+    /// Frames drawn so far (`endFrame` counts them).
+    private var frame = 0
+    private var usedThisFrame = 0
+    /// Scratch for the alpha of an offscreen whose shadow is drawn.
+    var alphaScratch = try! Mask(width: 0, height: 0)
+    /// Shadows taken from an offscreen's alpha, per model layer: the alpha
+    /// they were blurred from, the blur, and the result. Comparing the
+    /// alpha costs a pass over bytes; blurring it again costs six.
+    private var fromAlpha: [ObjectIdentifier: AlphaSlot] = [:]
+    struct AlphaSlot {
+        var source: Mask
+        var sigma: Double
+        var blurred: Mask
+        var lastFrame: Int
+    }
+
+    /// The blurred `alphaScratch` for `model`'s shadow: the cached result when
+    /// the alpha and sigma equal those of the last time, else `blur` fills it
+    /// (given a copy of `alphaScratch` to blur in place).
+    func blurredAlpha(for model: CALayer, sigma: Double, blur: (inout Mask) -> Void) -> Mask {
+        let id = ObjectIdentifier(model)
+        usedThisFrame += 1
+        if let index = fromAlpha.index(forKey: id) {
+            if fromAlpha.values[index].sigma != sigma || fromAlpha.values[index].source.values != alphaScratch.values
+                || fromAlpha.values[index].source.width != alphaScratch.width {
+                Self.copy(alphaScratch, into: &fromAlpha.values[index].source)
+                Self.copy(alphaScratch, into: &fromAlpha.values[index].blurred)
+                fromAlpha.values[index].sigma = sigma
+                blur(&fromAlpha.values[index].blurred)
+            }
+            fromAlpha.values[index].lastFrame = frame
+            return fromAlpha.values[index].blurred
+        }
+        var source = try! Mask(width: 0, height: 0), blurred = try! Mask(width: 0, height: 0)
+        Self.copy(alphaScratch, into: &source)
+        Self.copy(alphaScratch, into: &blurred)
+        blur(&blurred)
+        fromAlpha[id] = AlphaSlot(source: source, sigma: sigma, blurred: blurred, lastFrame: frame)
+        return blurred
+    }
+
+    /// Makes `target` equal to `mask`, reusing `target`'s storage.
+    private static func copy(_ mask: Mask, into target: inout Mask) {
+        guard (try? target.reset(width: mask.width, height: mask.height)) != nil else { return }
+        target.values.withUnsafeMutableBufferPointer { d in
+            mask.values.withUnsafeBufferPointer { s in d.baseAddress!.update(from: s.baseAddress!, count: s.count) }
+        }
+    }
+
+    /// The mask for `key` in `model`'s slot: the cached one when the key is
+    /// unchanged, else `make` fills it (given a zero-size mask to reshape).
+    func mask(for model: CALayer, key: ShadowKey, make: (inout Mask) -> Void) -> Mask {
+        let id = ObjectIdentifier(model)
+        usedThisFrame += 1
+        if let index = slots.index(forKey: id) {
+            // Mutated in place: a copy of the slot would make the reshape copy the mask.
+            if slots.values[index].key != key {
+                slots.values[index].key = key
+                make(&slots.values[index].mask)
+            }
+            slots.values[index].lastFrame = frame
+            return slots.values[index].mask
+        }
+        var mask = try! Mask(width: 0, height: 0)
+        make(&mask)
+        slots[id] = Slot(key: key, mask: mask, lastFrame: frame)
+        return mask
+    }
+
+    /// Ends a frame: drops the slots of shadows not drawn in it or the one
+    /// before, once they outnumber the used ones.
+    func endFrame() {
+        if slots.count + fromAlpha.count > 2 * usedThisFrame + 16 {
+            let keep = frame - 1
+            slots = slots.filter { $0.value.lastFrame >= keep }
+            fromAlpha = fromAlpha.filter { $0.value.lastFrame >= keep }
+        }
+        frame += 1
+        usedThisFrame = 0
+    }
+}
