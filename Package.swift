@@ -97,7 +97,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenQuartzCoreTests",
-            dependencies: ["OpenQuartzCore"],
+            dependencies: ["OpenQuartzCore", "Codecs"],
             swiftSettings: strictSettings
         ),
     ]

@@ -31,8 +31,19 @@ for package in blend2d-py cairocffi; do
 done
 
 echo "# peers on $(uname -m), $(nproc) CPUs, $(date -u +%Y-%m-%dT%H:%MZ)"
-"$venv/bin/python" -c 'import blend2d; print("# blend2d-py", blend2d.version())' 2>/dev/null || true
-"$venv/bin/python" -c 'import cairocffi as c; print("# cairocffi", c.version, "cairo", c.cairo_version_string())' 2>/dev/null || true
+"$venv/bin/python" - <<'PY' 2>/dev/null || true
+import importlib.metadata as m
+for name in ("blend2d-py", "cairocffi"):
+    try:
+        print(f"# {name} {m.version(name)}")
+    except m.PackageNotFoundError:
+        print(f"# {name} not installed")
+try:
+    import cairocffi
+    print("# cairo library", cairocffi.cairo_version_string())
+except Exception:
+    pass
+PY
 "$venv/bin/python" "$here/peers.py" "$filter"
 
 if [[ $quartz == 1 ]]; then

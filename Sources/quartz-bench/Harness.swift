@@ -11,7 +11,16 @@ struct Benchmark {
     let unit: Unit
     /// Operations done by one call of `body`.
     let operationsPerCall: Int
+    /// Untimed work run before every call of `body` (nil: none). With it,
+    /// each call is timed on its own, so one step of a cycle (the commit
+    /// after setting properties, say) can be measured apart from the rest.
+    var prepare: (() -> Void)? = nil
     let body: () -> Void
+
+    init(name: String, unit: Unit, operationsPerCall: Int, prepare: (() -> Void)? = nil, body: @escaping () -> Void) {
+        self.name = name; self.unit = unit; self.operationsPerCall = operationsPerCall
+        self.prepare = prepare; self.body = body
+    }
 
     enum Unit: String { case nsPerOp = "ns/op", nsPerEval = "ns/eval", msPerFrame = "ms/frame", usPerOp = "us/op" }
 }
@@ -35,16 +44,12 @@ func monotonicNanoseconds() -> UInt64 {
 /// sees the same work on every run.
 func measure(_ b: Benchmark, samples: Int = 15, sampleTime: Double = 0.02) -> Double {
     if let fixed = ProcessInfo.processInfo.environment["QUARTZ_BENCH_CALLS"].flatMap(Int.init), fixed > 0 {
-        let start = monotonicNanoseconds()
-        for _ in 0..<fixed { b.body() }
-        return Double(monotonicNanoseconds() - start) / Double(fixed * b.operationsPerCall)
+        return Double(run(b, calls: fixed)) / Double(fixed * b.operationsPerCall)
     }
     // Warm up and calibrate.
     var calls = 1
     while true {
-        let start = monotonicNanoseconds()
-        for _ in 0..<calls { b.body() }
-        let elapsed = Double(monotonicNanoseconds() - start) * 1e-9
+        let elapsed = Double(run(b, calls: calls)) * 1e-9
         if elapsed >= sampleTime / 4 || calls >= 1 << 26 {
             calls = max(1, Int(Double(calls) * sampleTime / max(elapsed, 1e-9)))
             break
@@ -54,13 +59,29 @@ func measure(_ b: Benchmark, samples: Int = 15, sampleTime: Double = 0.02) -> Do
     var perOp: [Double] = []
     perOp.reserveCapacity(samples)
     for _ in 0..<samples {
-        let start = monotonicNanoseconds()
-        for _ in 0..<calls { b.body() }
-        let ns = Double(monotonicNanoseconds() - start)
+        let ns = Double(run(b, calls: calls))
         perOp.append(ns / Double(calls * b.operationsPerCall))
     }
     perOp.sort()
     return perOp[perOp.count / 2]
+}
+
+/// Makes `calls` calls of `b` and returns the nanoseconds they took, leaving
+/// out the untimed `prepare` step when the benchmark has one.
+func run(_ b: Benchmark, calls: Int) -> UInt64 {
+    guard let prepare = b.prepare else {
+        let start = monotonicNanoseconds()
+        for _ in 0..<calls { b.body() }
+        return monotonicNanoseconds() - start
+    }
+    var total: UInt64 = 0
+    for _ in 0..<calls {
+        prepare()
+        let start = monotonicNanoseconds()
+        b.body()
+        total += monotonicNanoseconds() - start
+    }
+    return total
 }
 
 func format(_ b: Benchmark, nanosecondsPerOp ns: Double) -> String {

@@ -19,6 +19,8 @@ import Testing
         }
         for bad in [0.0, -3, .nan, -.infinity, 0.3] { #expect(GaussianBlur.boxWidths(sigma: bad) == nil) }
         #expect(GaussianBlur.padding(sigma: .nan) == 0)
+        // Just above the threshold one box is three pixels wide.
+        #expect(GaussianBlur.boxWidths(sigma: 0.6)! == (1, 1, 3))
         #expect(GaussianBlur.boxWidths(sigma: .infinity)! == GaussianBlur.boxWidths(sigma: GaussianBlur.maxSigma)!)
     }
 

@@ -16,19 +16,19 @@ import Foundation
     // MARK: CAMediaTiming
 
     /// Start time in the parent's time space; 0 means "when committed".
-    open var beginTime: CFTimeInterval = 0
+    @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0
     /// One iteration's length; 0 means the transaction's duration (0.25 s by default).
-    open var duration: CFTimeInterval = 0
+    @exclusivity(unchecked) open var duration: CFTimeInterval = 0
     /// Time scale relative to the parent (2 runs twice as fast; 0 freezes).
-    open var speed: Float = 1
+    @exclusivity(unchecked) open var speed: Float = 1
     /// Offset into the animation's own time, treated as a loop.
-    open var timeOffset: CFTimeInterval = 0
+    @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0
     /// Number of iterations (fractions allowed; `.infinity` forever). 0 means 1.
-    open var repeatCount: Float = 0
+    @exclusivity(unchecked) open var repeatCount: Float = 0
     /// Total active time; takes precedence over `repeatCount` when both are set.
-    open var repeatDuration: CFTimeInterval = 0
+    @exclusivity(unchecked) open var repeatDuration: CFTimeInterval = 0
     /// Whether each iteration plays forward, then backward.
-    open var autoreverses: Bool = false
+    @exclusivity(unchecked) open var autoreverses: Bool = false
     /// What shows outside the active period.
     open var fillMode: CAMediaTimingFillMode = .removed
 
@@ -39,12 +39,12 @@ import Foundation
     /// Receives start and stop messages. Strongly retained, as on Apple's platforms.
     open var delegate: (any CAAnimationDelegate)?
     /// Whether the animation removes itself from the layer when it ends (default true).
-    open var isRemovedOnCompletion: Bool = true
+    @exclusivity(unchecked) open var isRemovedOnCompletion: Bool = true
 
     /// Set on the animation `CALayer.defaultAction(forKey:)` creates for an
     /// implicit change, which no one else holds: `add(_:forKey:)` then adopts
     /// it instead of copying it (and clears the flag, so adding it again copies).
-    var isUnsharedImplicitAction = false
+    @exclusivity(unchecked) var isUnsharedImplicitAction = false
 
     /// Values stored under keys that are not properties (Apple's KVC on animations).
     var extraValues: [String: Any] = [:]

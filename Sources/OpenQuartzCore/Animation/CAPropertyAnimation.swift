@@ -11,9 +11,9 @@ import Foundation
     open var keyPath: String?
     /// Whether the animation's value is added to the layer's current value
     /// (for transforms: concatenated, the animation's transform applied first).
-    open var isAdditive: Bool = false
+    @exclusivity(unchecked) open var isAdditive: Bool = false
     /// Whether each repetition starts where the previous one ended.
-    open var isCumulative: Bool = false
+    @exclusivity(unchecked) open var isCumulative: Bool = false
     /// Turns the animation's scalar (or vector) values into transforms.
     open var valueFunction: CAValueFunction?
 

@@ -101,7 +101,11 @@ extension Compositor {
         let dest = ContentsLayout.rect(for: size, in: layer.bounds.standardized, gravity: gravity,
                                        geometryFlipped: layer.isGeometryFlipped)
         guard dest.width > 0, dest.height > 0, dest.isFiniteRect else { return }
-        let magnifies = dest.width > size.width || dest.height > size.height
+        // Magnified or minified on the device (as a GPU picks the filter):
+        // device pixels per image pixel along each axis, through the layer's map.
+        let perPixelX = Double(dest.width) / abs(source.width) * hypot(t.a, t.b)
+        let perPixelY = Double(dest.height) / abs(source.height) * hypot(t.c, t.d)
+        let magnifies = perPixelX > 1 || perPixelY > 1
         let filter = magnifies ? layer.magnificationFilter : layer.minificationFilter
         let quality: SamplingQuality = filter == .nearest ? .nearest : .bilinear
         let center = layer.contentsCenter

@@ -13,18 +13,31 @@ extension Compositor {
             drawProjective(model, layer, map: map, into: canvas, alpha: alpha)
             return
         }
+        guard let (pixels, off) = renderOffscreen(model, layer, map: map, canvas: canvas) else { return }
+        composite(off.pixmap, at: pixels, into: canvas, alpha: alpha, shadowOf: clipsShadow(model, layer) ? nil : layer, shadowMap: map)
+    }
+
+    /// The group's pixels (`renderGroupContent`) in an offscreen covering what
+    /// the layer can reach on the canvas, and where that offscreen sits.
+    /// `map` must be affine.
+    func renderOffscreen(_ model: CALayer, _ layer: CALayer, map: Homography, canvas: Canvas) -> (PixelBox, Canvas)? {
         var box = canvasRect(canvas)
         if let estimate = estimateBox(model, layer, map: map) { box = box.intersection(estimate) }
         guard let pixels = PixelBox(box), pixels.width > 0, pixels.height > 0,
-              let off = try? Canvas(width: pixels.width, height: pixels.height) else { return }
+              let off = try? Canvas(width: pixels.width, height: pixels.height) else { return nil }
         let offMap = map.then(.translation(-Double(pixels.x), -Double(pixels.y)))
         renderGroupContent(model, layer, map: offMap, into: off)
-        composite(off.pixmap, at: pixels, into: canvas, alpha: alpha, shadowOf: layer, shadowMap: map)
+        return (pixels, off)
     }
 
-    /// The group's own pixels: body, then mask.
-    func renderGroupContent(_ model: CALayer, _ layer: CALayer, map: Homography, into off: Canvas) {
+    /// The group's own pixels: body, the shadow under it when the layer's
+    /// clipping cuts the shadow too (or `shadowInside`: a perspective layer's
+    /// shadow lies in its plane), then the mask.
+    func renderGroupContent(_ model: CALayer, _ layer: CALayer, map: Homography, into off: Canvas, shadowInside: Bool = false) {
         drawBody(model, layer, map: map, into: off, alpha: 1)
+        if clipsShadow(model, layer) || (shadowInside && hasShadow(layer)) {
+            drawShadowUnderContent(layer, map: map, into: off)
+        }
         if let maskModel = model.mask {
             let maskValues = values(of: maskModel)
             guard let maskCanvas = try? Canvas(width: off.pixmap.width, height: off.pixmap.height) else { return }
@@ -35,10 +48,11 @@ extension Compositor {
     }
 
     /// Composites an offscreen at its pixel position (nearest: a whole-pixel
-    /// translation), after the layer's shadow when it has one.
+    /// translation), after the alpha shadow of `layer` when it has one (nil:
+    /// no shadow outside the offscreen).
     func composite(_ pixmap: Pixmap, at box: PixelBox, into canvas: Canvas, alpha: Double,
-                   shadowOf layer: CALayer, shadowMap map: Homography) {
-        if hasAlphaShadow(layer) {
+                   shadowOf layer: CALayer?, shadowMap map: Homography) {
+        if let layer, hasAlphaShadow(layer) {
             drawShadow(ofAlpha: pixmap, at: box, layer: layer, map: map, into: canvas, alpha: alpha)
         }
         canvas.drawPixmap(pixmap, transform: .translation(Double(box.x), Double(box.y)), quality: .nearest, alpha: alpha)

@@ -12,8 +12,7 @@ extension Compositor {
     /// with parts behind the eye clipped away.
     func drawProjective(_ model: CALayer, _ layer: CALayer, map: Homography, into canvas: Canvas, alpha: Double) {
         var local = estimateBox(model, layer, map: .identity) ?? layer.bounds.standardized
-        let shadow = hasAlphaShadow(layer)
-        if shadow {
+        if hasShadow(layer) {
             let s = layer.shadowOffset, grow = 3 * Double(max(layer.shadowRadius, 0)) + Double(max(abs(s.width), abs(s.height)))
             if grow.isFinite { local = local.insetBy(dx: -CGFloat(grow), dy: -CGFloat(grow)) }
         }
@@ -24,15 +23,9 @@ extension Compositor {
         let width = Int((Double(local.width) * scale).rounded(.up)), height = Int((Double(local.height) * scale).rounded(.up))
         guard width > 0, height > 0, let off = try? Canvas(width: width, height: height) else { return }
         let offMap = Homography.translation(-Double(local.minX), -Double(local.minY)).then(.scale(scale, scale))
-        renderGroupContent(model, layer, map: offMap, into: off)
-        var image = off.pixmap
-        if shadow, let flat = try? Canvas(width: width, height: height) {
-            // The shadow lies in the layer's plane too: draw it under the content, then project both.
-            drawShadow(ofAlpha: image, at: PixelBox(CGRect(x: 0, y: 0, width: width, height: height))!, layer: layer,
-                       map: offMap, into: flat, alpha: 1)
-            flat.drawPixmap(image, quality: .nearest)
-            image = flat.pixmap
-        }
+        // The shadow lies in the layer's plane too: drawn under the content, then both projected.
+        renderGroupContent(model, layer, map: offMap, into: off, shadowInside: true)
+        let image = off.pixmap
         let h = offMap.inverted().then(map).m
         let projective = ProjectiveTransform(a: h.0, b: h.1, c: h.3, d: h.4, tx: h.6, ty: h.7, px: h.2, py: h.5, pw: h.8)
         report(canvas.drawPixmap(image, projective: projective, quality: .bilinear, alpha: alpha), layer)

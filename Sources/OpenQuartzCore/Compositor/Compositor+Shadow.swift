@@ -28,6 +28,49 @@ extension Compositor {
         return c.alpha > 0 ? c : nil
     }
 
+    /// Whether the layer casts a visible shadow (from its alpha or its `shadowPath`).
+    func hasShadow(_ layer: CALayer) -> Bool { shadowColor(layer) != nil }
+
+    /// Whether the layer's own clipping cuts its shadow, as on Apple's
+    /// platforms: `masksToBounds` clips the shadow with the content (Apple's
+    /// guide: "the shadow effect is clipped around the edges") and a mask
+    /// masks it. Such a shadow is drawn inside the layer's group.
+    func clipsShadow(_ model: CALayer, _ layer: CALayer) -> Bool {
+        hasShadow(layer) && (layer.masksToBounds || model.mask != nil)
+    }
+
+    /// Puts the shadow under the group content already in `off` (`map` takes
+    /// the layer to `off`'s pixels), clipped by `masksToBounds`; the caller
+    /// applies the mask afterwards.
+    func drawShadowUnderContent(_ layer: CALayer, map: Homography, into off: Canvas) {
+        let content = off.pixmap
+        off.clear()
+        let saved = off.clipMask
+        defer {
+            off.clipMask = saved
+            off.drawPixmap(content, quality: .nearest)
+        }
+        if layer.masksToBounds, off.clip(to: roundedBoundsPath(layer), transform: map.affine) == .nonFiniteGeometry { return }
+        if layer.shadowPath != nil {
+            drawPathShadow(layer, map: map.affine, into: off, alpha: 1)
+        } else {
+            let box = PixelBox(CGRect(x: 0, y: 0, width: content.width, height: content.height))!
+            drawShadow(ofAlpha: content, at: box, layer: layer, map: map, into: off, alpha: 1)
+        }
+    }
+
+    /// Draws only the layer's shadow, from its current values: a layer in a
+    /// `CATransition` keeps its shadow under the transition's picture. Clipped
+    /// shadows are part of that picture already; perspective maps are left out.
+    func drawShadowAlone(_ model: CALayer, _ layer: CALayer, map: Homography, into canvas: Canvas, alpha: Double) {
+        guard map.isAffine, hasShadow(layer), !clipsShadow(model, layer) else { return }
+        if layer.shadowPath != nil {
+            drawPathShadow(layer, map: map.affine, into: canvas, alpha: alpha)
+        } else if let (pixels, off) = renderOffscreen(model, layer, map: map, canvas: canvas) {
+            drawShadow(ofAlpha: off.pixmap, at: pixels, layer: layer, map: map, into: canvas, alpha: alpha)
+        }
+    }
+
     /// Draws the shadow of an offscreen group: its alpha, tinted with the
     /// shadow colour, blurred, moved by the offset, composited with `alpha`.
     func drawShadow(ofAlpha source: Pixmap, at box: PixelBox, layer: CALayer, map: Homography,

@@ -105,6 +105,7 @@ import Raster
         model.lastDrawScale = map.maxScale(over: layer.bounds)
         if model.transitionSnapshot != nil, let t = time {
             if let (spec, progress) = model.activeTransition(at: t - timeShift) {
+                drawShadowAlone(model, layer, map: map, into: canvas, alpha: alpha * min(opacity, 1))
                 drawTransition(model, layer, map: map, into: canvas, alpha: alpha * min(opacity, 1), spec: spec, progress: progress)
                 return
             }
@@ -114,10 +115,13 @@ import Raster
                 model.transitionSnapshot = nil
             }
         }
+        // A shadowPath shadow needs no offscreen: drawn first, under the layer, grouped or not.
+        if layer.shadowPath != nil && map.isAffine && !clipsShadow(model, layer) {
+            drawPathShadow(layer, map: map.affine, into: canvas, alpha: alpha * min(opacity, 1))
+        }
         if needsGroup(model, layer, map) {
             drawGroup(model, layer, map: map, into: canvas, alpha: alpha * min(opacity, 1))
         } else {
-            if layer.shadowPath != nil { drawPathShadow(layer, map: map.affine, into: canvas, alpha: alpha * min(opacity, 1)) }
             drawBody(model, layer, map: map, into: canvas, alpha: alpha * min(opacity, 1))
         }
     }
@@ -126,7 +130,7 @@ import Raster
     func needsGroup(_ model: CALayer, _ layer: CALayer, _ map: Homography) -> Bool {
         if !map.isAffine { return true }
         if model.mask != nil { return true }
-        if hasAlphaShadow(layer) { return true }
+        if hasAlphaShadow(layer) || clipsShadow(model, layer) { return true }
         if layer.opacity < 1 && layer.allowsGroupOpacity && !model.children.isEmpty { return true }
         return false
     }

@@ -14,7 +14,42 @@ import Foundation
         if let groupDuration, !(timing.duration > 0) { timing.duration = groupDuration }
         var compiled = CompiledAnimation(target: nil, timing: timing, curve: anim.timingFunction?.curve, payload: .inert)
 
+        // Property animations first: they are the common case (the classes
+        // are siblings, so the order of the cases changes nothing else).
         switch anim {
+        case let property as CAPropertyAnimation:
+            guard let keyPath = property.keyPath else { return compiled }
+            let (target, animatable, layerProperty) = recentTargets.resolve(keyPath, on: layer)
+            compiled.target = target
+            // Each property is read once: every read of a CAPropertyAnimation
+            // property is a dynamically dispatched, access-checked call.
+            let valueFunction = property.valueFunction
+            compiled.isAdditive = property.isAdditive
+            compiled.isCumulative = property.isCumulative
+            compiled.valueFunction = valueFunction
+            if !animatable {
+                CADiagnostics.report("animation key path \"\(keyPath)\" does not name an animatable property of \(type(of: layer)); it will have no effect")
+                compiled.payload = .inert
+                return compiled
+            }
+            switch property {
+            case let spring as CASpringAnimation:
+                let (from, to) = endpoints(spring, target, layer, layerProperty,
+                                           neutral: valueFunction != nil || compiled.isAdditive)
+                compiled.payload = .spring(spring.solver, from: from, to: to)
+            case let basic as CABasicAnimation:
+                let (from, to) = endpoints(basic, target, layer, layerProperty,
+                                           neutral: valueFunction != nil || compiled.isAdditive)
+                if valueFunction == nil, case .number(let a) = from, case .number(let b) = to {
+                    compiled.payload = .scalar(from: a, to: b)
+                } else {
+                    compiled.payload = .basic(from: from, to: to)
+                }
+            case let keyframe as CAKeyframeAnimation:
+                compiled.payload = keyframeTrack(keyframe, target, layer).map { .keyframes($0) } ?? .inert
+            default:
+                CADiagnostics.report("\(type(of: anim)) is a CAPropertyAnimation that is neither basic, spring nor keyframe; no effect")
+            }
         case let group as CAAnimationGroup:
             let children = (group.animations ?? []).map {
                 compile($0, for: layer, resolvedBegin: nil, groupDuration: timing.duration)
@@ -26,34 +61,6 @@ import Foundation
                 type: transition.type, subtype: transition.subtype,
                 startProgress: start.isFinite ? min(max(start, 0), 1) : 0,
                 endProgress: end.isFinite ? min(max(end, start.isFinite ? start : 0), 1) : 1))
-        case let property as CAPropertyAnimation:
-            guard let keyPath = property.keyPath else { return compiled }
-            let target = AnimationTarget(keyPath: keyPath)
-            compiled.target = target
-            compiled.isAdditive = property.isAdditive
-            compiled.isCumulative = property.isCumulative
-            compiled.valueFunction = property.valueFunction
-            if !layer.canAnimate(target) {
-                CADiagnostics.report("animation key path \"\(keyPath)\" does not name an animatable property of \(type(of: layer)); it will have no effect")
-                compiled.payload = .inert
-                return compiled
-            }
-            switch property {
-            case let spring as CASpringAnimation:
-                let (from, to) = endpoints(spring, target, layer)
-                compiled.payload = .spring(spring.solver, from: from, to: to)
-            case let basic as CABasicAnimation:
-                let (from, to) = endpoints(basic, target, layer)
-                if basic.valueFunction == nil, case .number(let a) = from, case .number(let b) = to {
-                    compiled.payload = .scalar(from: a, to: b)
-                } else {
-                    compiled.payload = .basic(from: from, to: to)
-                }
-            case let keyframe as CAKeyframeAnimation:
-                compiled.payload = keyframeTrack(keyframe, target, layer).map { .keyframes($0) } ?? .inert
-            default:
-                CADiagnostics.report("\(type(of: anim)) is a CAPropertyAnimation that is neither basic, spring nor keyframe; no effect")
-            }
         default:
             CADiagnostics.report("\(type(of: anim)) adds no behaviour to CAAnimation; it has no effect on the layer")
         }
@@ -61,13 +68,14 @@ import Foundation
     }
 
     /// Apple's endpoint rules for from/to/by (see `CABasicAnimation`).
-    static func endpoints(_ a: CABasicAnimation, _ target: AnimationTarget, _ layer: CALayer) -> (AnimatableValue, AnimatableValue) {
+    /// `property` is the registry's descriptor of the target's key, if any.
+    /// `neutral` (a value function or an additive animation): "the current
+    /// value" means the neutral element, the animation's own numbers.
+    static func endpoints(_ a: CABasicAnimation, _ target: AnimationTarget, _ layer: CALayer,
+                          _ property: LayerProperty?, neutral: Bool) -> (AnimatableValue, AnimatableValue) {
         let from = a.fromValue.map { AnimatableValue($0) }
         let to = a.toValue.map { AnimatableValue($0) }
         let by = a.byValue.map { AnimatableValue($0) }
-        // With a value function or an additive animation, "the current value"
-        // means the neutral element: the animation's own numbers.
-        let neutral = a.valueFunction != nil || a.isAdditive
         // Apple's rules: "the previous value in the render tree" is the value
         // before this commit's property changes (running animations included);
         // "the current value in the render tree" is the value after them — so
@@ -75,14 +83,32 @@ import Foundation
         // the same transaction does not move (iOS Animations by Tutorials,
         // ch. 8: "the fields have stopped animating altogether").
         func previous() -> AnimatableValue {
-            neutral ? .number(0) : layer.renderValue(of: target)
+            neutral ? .number(0) : layer.renderValue(of: target, property: property)
         }
         func current() -> AnimatableValue {
-            neutral ? .number(0) : layer.renderValue(of: target, afterCommit: true)
+            neutral ? .number(0) : layer.renderValue(of: target, afterCommit: true, property: property)
         }
         func model() -> AnimatableValue {
-            neutral ? .number(0) : layer.modelValue(of: target)
+            neutral ? .number(0) : layer.modelValue(of: target, property: property)
         }
+        let result: (AnimatableValue, AnimatableValue)
+        if from == nil && to == nil && by == nil {
+            // The implicit animation's case, without the tuple's copies.
+            result = (previous(), model())
+        } else {
+            result = explicitEndpoints(from, to, by, previous: previous, current: current, model: model)
+        }
+        // The cheap test first: values of one kind always interpolate.
+        if result.0.kind != result.1.kind && !AnimatableValue.interpolatesContinuously(result.0, result.1) {
+            CADiagnostics.report("animation of \"\(target.key)\": from and to values have different types (\(result.0.kind), \(result.1.kind)); the value switches at the midpoint")
+        }
+        return result
+    }
+
+    /// The endpoint rules by case (`endpoints` handles the all-nil case itself).
+    private static func explicitEndpoints(_ from: AnimatableValue?, _ to: AnimatableValue?, _ by: AnimatableValue?,
+                                          previous: () -> AnimatableValue, current: () -> AnimatableValue,
+                                          model: () -> AnimatableValue) -> (AnimatableValue, AnimatableValue) {
         let result: (AnimatableValue, AnimatableValue)
         switch (from, to, by) {
         case let (f?, t?, _): result = (f, t)
@@ -92,9 +118,6 @@ import Foundation
         case let (nil, t?, nil): result = (current(), t)
         case let (nil, nil, b?): let c = current(); result = (c, AnimatableValue.add(c, b))
         case (nil, nil, nil): result = (previous(), model())
-        }
-        if !AnimatableValue.interpolatesContinuously(result.0, result.1) && result.0.kind != result.1.kind {
-            CADiagnostics.report("animation of \"\(target.key)\": from and to values have different types (\(result.0.kind), \(result.1.kind)); the value switches at the midpoint")
         }
         return result
     }

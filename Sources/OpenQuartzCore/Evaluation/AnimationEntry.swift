@@ -8,12 +8,17 @@ import Foundation
     let key: String?
     let animation: CAAnimation
     package private(set) var compiled: CompiledAnimation?
-    private(set) var state = State.pending
+    /// `compiled?.timing`, kept apart: reading it through the optional copied
+    /// (and retained) the whole compiled animation on every scheduling.
+    @exclusivity(unchecked) private(set) var timing: MediaTimingParameters?
+    @exclusivity(unchecked) private(set) var state = State.pending
     var completionGroups: [CompletionGroup] = []
     weak var layer: CALayer?
     /// Identifies the current start/end records in `AnimationEventScheduler`.
-    var eventToken: UInt64 = 0
-    var didNotifyStart = false
+    @exclusivity(unchecked) var eventToken: UInt64 = 0
+    /// How many records with the current token the scheduler's heap holds.
+    @exclusivity(unchecked) var queuedRecords = 0
+    @exclusivity(unchecked) var didNotifyStart = false
 
     init(key: String?, animation: CAAnimation) {
         self.key = key
@@ -47,7 +52,9 @@ import Foundation
     /// was before the commit's property changes.
     func resolve(on layer: CALayer, commitTime: Double) {
         let begin = layer.convertTime(commitTime, from: nil)
-        compiled = AnimationCompiler.compile(animation, for: layer, resolvedBegin: begin)
+        let c = AnimationCompiler.compile(animation, for: layer, resolvedBegin: begin)
+        timing = c.timing
+        compiled = consume c
         if animation.beginTime == 0 { animation.beginTime = begin }
     }
 
@@ -58,14 +65,14 @@ import Foundation
         state = .running
         layer.renderStateWillChange()
         layer.renderAnimations.append(self)
-        AnimationEventScheduler.shared.schedule(self)
+        AnimationEventScheduler.shared.schedule(self, on: layer)
     }
 
     /// The model list dropped the animation (removed or replaced).
     func removeFromModel(of layer: CALayer) {
         switch state {
         case .pending:
-            TransactionStack.shared.forgetPendingAnimation(self)
+            // The commit skips entries that are no longer pending.
             state = .ended
             for g in completionGroups { g.animationEnded() }
             completionGroups = []
@@ -84,8 +91,8 @@ import Foundation
         AnimationEventScheduler.shared.cancel(self)
         if let layer {
             layer.renderStateWillChange()
-            layer.renderAnimations.removeAll { $0 === self }
-            if removeFromModel { layer.animationList.removeAll { $0 === self } }
+            layer.renderAnimations.removeIdentical(self)
+            if removeFromModel { layer.animationList.removeIdentical(self) }
         }
         if finished && !didNotifyStart { notifyStart() }
         let groups = completionGroups
@@ -113,5 +120,17 @@ import Foundation
         guard !didNotifyStart else { return }
         didNotifyStart = true
         animation.delegate?.animationDidStart(animation)
+    }
+}
+
+extension Array where Element == AnimationEntry {
+    /// Removes every occurrence of `entry`. A loop rather than
+    /// `removeAll(where:)`, whose main-actor closure checks the executor on
+    /// every call.
+    @MainActor mutating func removeIdentical(_ entry: AnimationEntry) {
+        var i = 0
+        while i < count {
+            if self[i] === entry { remove(at: i) } else { i += 1 }
+        }
     }
 }

@@ -105,10 +105,16 @@ package struct CompiledAnimation: Sendable {
 
     /// The end of the active period in the parent's time (infinite for
     /// endless animations or speed 0).
+    package var activeEndInParent: Double { timing.activeEndInParent }
+}
+
+extension MediaTimingParameters {
+    /// The end of the active period in the parent's time (infinite for
+    /// endless timing or speed 0).
     package var activeEndInParent: Double {
-        let s = abs(timing.speed)
+        let s = abs(speed)
         guard s > 0 else { return .infinity }
-        return timing.beginTime + timing.activeDuration / s
+        return beginTime + activeDuration / s
     }
 }
 

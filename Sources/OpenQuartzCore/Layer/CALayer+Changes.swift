@@ -9,7 +9,7 @@ extension CALayer {
         CATransaction.recordChange(of: self)
         // A layer that was never committed has no render-tree state to roll
         // back to: its first commit shows its model values.
-        if hasBeenCommitted && uncommittedOldValues[key] == nil { uncommittedOldValues[key] = old() }
+        if hasBeenCommitted { uncommittedOldValues.recordIfAbsent(key, old()) }
         triggerAction(forKey: key)
     }
 
@@ -32,7 +32,10 @@ extension CALayer {
     func triggerAction(forKey key: String) {
         guard !CATransaction.disableActions() else { return }
         guard let action = action(forKey: key) else { return }
-        if action is NSNull { return }
+        // A metatype test: `action is NSNull` on the existential went through
+        // the runtime's general cast (bridging included) and cost more than a
+        // thousand instructions whenever the action was not NSNull.
+        if type(of: action) is NSNull.Type { return }
         action.run(forKey: key, object: self, arguments: nil)
     }
 }

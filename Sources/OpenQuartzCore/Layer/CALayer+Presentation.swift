@@ -47,9 +47,12 @@ extension CALayer {
     /// out. `afterCommit` false gives the value before the committing
     /// transaction's property changes (Apple's "previous value in the render
     /// tree"), true the value once they are applied ("current value").
-    /// Evaluates only what touches the key.
-    func renderValue(of target: AnimationTarget, afterCommit: Bool = false) -> AnimatableValue {
-        var whole = (afterCommit ? nil : uncommittedOldValues[target.key]) ?? readForPresentation(target.key)
+    /// Evaluates only what touches the key. `property` is the registry's
+    /// descriptor of `target.key` when the caller has already looked it up.
+    func renderValue(of target: AnimationTarget, afterCommit: Bool = false,
+                     property: LayerProperty? = nil) -> AnimatableValue {
+        var whole = (afterCommit ? nil : uncommittedOldValues[target.key])
+            ?? property?.read(self) ?? readForPresentation(target.key)
         let local = convertTime(CACurrentMediaTime(), from: nil)
         for entry in renderAnimations {
             guard let compiled = entry.compiled, compiled.mayWrite({ $0 == target.key }) else { continue }
@@ -61,16 +64,21 @@ extension CALayer {
         return target.component.flatMap { whole.component($0) } ?? whole
     }
 
-    /// The model's value of `target`.
-    func modelValue(of target: AnimationTarget) -> AnimatableValue {
-        let whole = readForPresentation(target.key)
+    /// The model's value of `target` (`property` as in `renderValue(of:)`).
+    func modelValue(of target: AnimationTarget, property: LayerProperty? = nil) -> AnimatableValue {
+        let whole = property?.read(self) ?? readForPresentation(target.key)
         return target.component.flatMap { whole.component($0) } ?? whole
     }
 
     /// Whether `target` names something an animation can change: a registered
     /// property, or an undefined key (custom properties), with a component
     /// that fits the property's value.
-    func canAnimate(_ target: AnimationTarget) -> Bool {
+    func canAnimate(_ target: AnimationTarget) -> Bool { animatableProperty(target).canAnimate }
+
+    /// `canAnimate(_:)` together with the registry's descriptor of the
+    /// target's key (nil for undefined and special keys), so that compiling an
+    /// animation looks the key up once.
+    func animatableProperty(_ target: AnimationTarget) -> (canAnimate: Bool, property: LayerProperty?) {
         guard let p = LayerPropertyRegistry.property(target.key, of: self) else {
             // "position.z": a property followed by an unknown component is not
             // a custom key (it would silently animate nothing).
@@ -78,12 +86,12 @@ extension CALayer {
             if let dot = target.key.firstIndex(of: "."),
                LayerPropertyRegistry.property(String(target.key[..<dot]), of: self) != nil {
                 let head = String(target.key[..<dot]), tail = String(target.key[target.key.index(after: dot)...])
-                return specialValue(forKeyPath: target.key, head: head, tail: tail) != nil
+                return (specialValue(forKeyPath: target.key, head: head, tail: tail) != nil, nil)
             }
-            return target.component == nil
+            return (target.component == nil, nil)
         }
-        guard let c = target.component else { return true }
-        return p.read(self).component(c) != nil
+        guard let c = target.component else { return (true, p) }
+        return (p.read(self).component(c) != nil, p)
     }
 
     /// Reads a property or undefined key as a typed value (no side effects).

@@ -18,7 +18,7 @@ import Foundation
     // MARK: Geometry
 
     /// The layer's own coordinate space: origin and size (default `.zero`).
-    open var bounds: CGRect = .zero {
+    @exclusivity(unchecked) open var bounds: CGRect = .zero {
         didSet {
             guard bounds != oldValue else { return }
             propertyDidChange("bounds", old: .rect(oldValue))
@@ -27,39 +27,39 @@ import Foundation
         }
     }
     /// Where the anchor point sits in the superlayer (default `.zero`).
-    open var position: CGPoint = .zero {
+    @exclusivity(unchecked) open var position: CGPoint = .zero {
         didSet { if position != oldValue { propertyDidChange("position", old: .point(oldValue)) } }
     }
     /// Position on the z axis: sibling order and 3D depth (default 0).
-    open var zPosition: CGFloat = 0 {
+    @exclusivity(unchecked) open var zPosition: CGFloat = 0 {
         didSet { if zPosition != oldValue { propertyDidChange("zPosition", old: .number(Double(oldValue))) } }
     }
     /// The point of the bounds, in unit coordinates, that `position` places and
     /// transforms pivot around (default (0.5, 0.5)).
-    open var anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5) {
+    @exclusivity(unchecked) open var anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5) {
         didSet { if anchorPoint != oldValue { propertyDidChange("anchorPoint", old: .point(oldValue)) } }
     }
     /// The anchor point's z coordinate (default 0).
-    open var anchorPointZ: CGFloat = 0 {
+    @exclusivity(unchecked) open var anchorPointZ: CGFloat = 0 {
         didSet { if anchorPointZ != oldValue { propertyDidChange("anchorPointZ", old: .number(Double(oldValue))) } }
     }
     /// The layer's transform, about its anchor point (default identity).
-    open var transform: CATransform3D = CATransform3DIdentity {
+    @exclusivity(unchecked) open var transform: CATransform3D = CATransform3DIdentity {
         didSet { if transform != oldValue { propertyDidChange("transform", old: .transform(oldValue)) } }
     }
     /// A transform applied to the sublayers, about the bounds' centre (default identity).
-    open var sublayerTransform: CATransform3D = CATransform3DIdentity {
+    @exclusivity(unchecked) open var sublayerTransform: CATransform3D = CATransform3DIdentity {
         didSet { if sublayerTransform != oldValue { propertyDidChange("sublayerTransform", old: .transform(oldValue)) } }
     }
     /// Whether the layer's content is flipped vertically (default false).
-    open var isGeometryFlipped: Bool = false
+    @exclusivity(unchecked) open var isGeometryFlipped: Bool = false
 
     // MARK: Appearance
 
     /// Whether the layer is hidden (default false). Animatable: a change fades.
     /// Hiding runs the "onOrderOut" action and showing "onOrderIn" too, as
     /// Apple documents for `kCAOnOrderOut`/`kCAOnOrderIn`.
-    open var isHidden: Bool = false {
+    @exclusivity(unchecked) open var isHidden: Bool = false {
         didSet {
             guard isHidden != oldValue else { return }
             propertyDidChange("hidden", old: .number(oldValue ? 1 : 0))
@@ -67,11 +67,11 @@ import Foundation
         }
     }
     /// Whether the back of the layer is drawn when it faces away (default true).
-    open var isDoubleSided: Bool = true {
+    @exclusivity(unchecked) open var isDoubleSided: Bool = true {
         didSet { if isDoubleSided != oldValue { propertyDidChange("doubleSided", old: .number(oldValue ? 1 : 0)) } }
     }
     /// Whether sublayers are clipped to the bounds (and corner radius); default false.
-    open var masksToBounds: Bool = false {
+    @exclusivity(unchecked) open var masksToBounds: Bool = false {
         didSet { if masksToBounds != oldValue { propertyDidChange("masksToBounds", old: .number(oldValue ? 1 : 0)) } }
     }
     /// The layer's image (a `CGImage`), or nil. A change cross-dissolves when animated.
@@ -79,17 +79,17 @@ import Foundation
         didSet { propertyDidChange("contents", old: AnimatableValue(oldValue)) }
     }
     /// The part of `contents` shown, in unit coordinates (default (0, 0, 1, 1)).
-    open var contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+    @exclusivity(unchecked) open var contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
         didSet { if contentsRect != oldValue { propertyDidChange("contentsRect", old: .rect(oldValue)) } }
     }
     /// The stretchable middle of `contents`, in unit coordinates (default (0, 0, 1, 1)).
-    open var contentsCenter: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+    @exclusivity(unchecked) open var contentsCenter: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
         didSet { if contentsCenter != oldValue { propertyDidChange("contentsCenter", old: .rect(oldValue)) } }
     }
     /// How `contents` is placed in the bounds (default `.resize`).
     open var contentsGravity: CALayerContentsGravity = .resize
     /// Pixels per point of `contents` and of drawn backing stores (default 1).
-    open var contentsScale: CGFloat = 1 {
+    @exclusivity(unchecked) open var contentsScale: CGFloat = 1 {
         didSet {
             if !(contentsScale > 0) || !contentsScale.isFinite {
                 CADiagnostics.report("CALayer.contentsScale must be positive and finite (got \(contentsScale)); using 1")
@@ -103,25 +103,25 @@ import Foundation
     /// The filter used when contents are enlarged (default `.linear`).
     open var magnificationFilter: CALayerContentsFilter = .linear
     /// Whether the layer promises to fill its bounds with opaque content (default false).
-    open var isOpaque: Bool = false
+    @exclusivity(unchecked) open var isOpaque: Bool = false
     /// Whether a bounds size change calls `setNeedsDisplay()` (default false).
-    open var needsDisplayOnBoundsChange: Bool = false
+    @exclusivity(unchecked) open var needsDisplayOnBoundsChange: Bool = false
     /// Whether drawing may happen off the main thread (kept for API compatibility; drawing is synchronous here).
-    open var drawsAsynchronously: Bool = false
+    @exclusivity(unchecked) open var drawsAsynchronously: Bool = false
     /// The background fill (default nil: none).
     open var backgroundColor: CGColor? {
         didSet { if backgroundColor != oldValue { propertyDidChange("backgroundColor", old: AnimatableValue(oldValue)) } }
     }
     /// The radius of the rounded corners of background and border (default 0).
-    open var cornerRadius: CGFloat = 0 {
+    @exclusivity(unchecked) open var cornerRadius: CGFloat = 0 {
         didSet { if cornerRadius != oldValue { propertyDidChange("cornerRadius", old: .number(Double(oldValue))) } }
     }
     /// Which corners `cornerRadius` rounds (default all four).
-    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    @exclusivity(unchecked) open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     /// The curve of the rounded corners (default `.circular`).
     open var cornerCurve: CALayerCornerCurve = .circular
     /// The border's width, drawn inside the bounds (default 0).
-    open var borderWidth: CGFloat = 0 {
+    @exclusivity(unchecked) open var borderWidth: CGFloat = 0 {
         didSet { if borderWidth != oldValue { propertyDidChange("borderWidth", old: .number(Double(oldValue))) } }
     }
     /// The border's colour (default opaque black).
@@ -129,19 +129,19 @@ import Foundation
         didSet { if borderColor != oldValue { propertyDidChange("borderColor", old: AnimatableValue(oldValue)) } }
     }
     /// The layer's opacity, 0…1 (default 1).
-    open var opacity: Float = 1 {
+    @exclusivity(unchecked) open var opacity: Float = 1 {
         didSet { if opacity != oldValue { propertyDidChange("opacity", old: .number(Double(oldValue))) } }
     }
     /// Whether opacity applies to the layer and its sublayers as one group (default true).
-    open var allowsGroupOpacity: Bool = true
+    @exclusivity(unchecked) open var allowsGroupOpacity: Bool = true
     /// Whether edges are antialiased when transformed (default false; the renderer always antialiases).
-    open var allowsEdgeAntialiasing: Bool = false
+    @exclusivity(unchecked) open var allowsEdgeAntialiasing: Bool = false
     /// Whether the layer is rendered to a bitmap and reused (default false).
-    open var shouldRasterize: Bool = false {
+    @exclusivity(unchecked) open var shouldRasterize: Bool = false {
         didSet { if shouldRasterize != oldValue { propertyDidChange("shouldRasterize", old: .number(oldValue ? 1 : 0)) } }
     }
     /// The scale of the rasterized bitmap (default 1).
-    open var rasterizationScale: CGFloat = 1 {
+    @exclusivity(unchecked) open var rasterizationScale: CGFloat = 1 {
         didSet { if rasterizationScale != oldValue { propertyDidChange("rasterizationScale", old: .number(Double(oldValue))) } }
     }
 
@@ -152,15 +152,15 @@ import Foundation
         didSet { if shadowColor != oldValue { propertyDidChange("shadowColor", old: AnimatableValue(oldValue)) } }
     }
     /// The shadow's opacity, 0…1 (default 0: no shadow).
-    open var shadowOpacity: Float = 0 {
+    @exclusivity(unchecked) open var shadowOpacity: Float = 0 {
         didSet { if shadowOpacity != oldValue { propertyDidChange("shadowOpacity", old: .number(Double(oldValue))) } }
     }
     /// The shadow's offset (default (0, −3)).
-    open var shadowOffset: CGSize = CGSize(width: 0, height: -3) {
+    @exclusivity(unchecked) open var shadowOffset: CGSize = CGSize(width: 0, height: -3) {
         didSet { if shadowOffset != oldValue { propertyDidChange("shadowOffset", old: .size(oldValue)) } }
     }
     /// The shadow's blur radius (default 3).
-    open var shadowRadius: CGFloat = 3 {
+    @exclusivity(unchecked) open var shadowRadius: CGFloat = 3 {
         didSet { if shadowRadius != oldValue { propertyDidChange("shadowRadius", old: .number(Double(oldValue))) } }
     }
     /// The shadow's shape (default nil: from the layer's alpha).
@@ -183,20 +183,20 @@ import Foundation
     // MARK: CAMediaTiming
 
     /// When the layer's time starts, in its superlayer's time (default 0).
-    open var beginTime: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0 { didSet { timingDidChange() } }
     /// Kept for `CAMediaTiming`; a layer's duration does not limit its animations.
-    open var duration: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    @exclusivity(unchecked) open var duration: CFTimeInterval = 0 { didSet { timingDidChange() } }
     /// How fast the layer's time runs relative to its superlayer's (default 1;
     /// 0 freezes the layer's animations, 2 plays them twice as fast).
-    open var speed: Float = 1 { didSet { timingDidChange() } }
+    @exclusivity(unchecked) open var speed: Float = 1 { didSet { timingDidChange() } }
     /// An offset added to the layer's time (with speed 0: the frozen frame).
-    open var timeOffset: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0 { didSet { timingDidChange() } }
     /// Kept for `CAMediaTiming`; not used for layers.
-    open var repeatCount: Float = 0 { didSet { timingDidChange() } }
+    @exclusivity(unchecked) open var repeatCount: Float = 0 { didSet { timingDidChange() } }
     /// Kept for `CAMediaTiming`; not used for layers.
-    open var repeatDuration: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    @exclusivity(unchecked) open var repeatDuration: CFTimeInterval = 0 { didSet { timingDidChange() } }
     /// Kept for `CAMediaTiming`; not used for layers.
-    open var autoreverses: Bool = false { didSet { timingDidChange() } }
+    @exclusivity(unchecked) open var autoreverses: Bool = false { didSet { timingDidChange() } }
     /// Kept for `CAMediaTiming`; not used for layers.
     open var fillMode: CAMediaTimingFillMode = .removed { didSet { timingDidChange() } }
 
@@ -222,7 +222,7 @@ import Foundation
     /// Values for keys that are not properties (KVC on undefined keys, `@CAManaged`).
     var extraValues: [String: Any] = [:]
     /// Render-tree values of properties changed since the last commit.
-    var uncommittedOldValues: [String: AnimatableValue] = [:]
+    var uncommittedOldValues = UncommittedValues()
     /// The model's animation list (what `animationKeys()` shows).
     var animationList: [AnimationEntry] = []
     /// The committed animations, in the order they were added: what
@@ -237,24 +237,27 @@ import Foundation
     /// Device pixels per point at which the compositor last drew the layer
     /// (the scale transition snapshots are taken at).
     var lastDrawScale: Double = 0
+    /// The transaction batch that last listed the layer as changed (see
+    /// `TransactionStack.recordChange(of:)`).
+    @exclusivity(unchecked) var changeBatch: UInt64 = 0
 
     /// Whether `LayerTimingCensus` counts this layer as keeping its parent's time.
-    var countedAsIdentityTiming = true
+    @exclusivity(unchecked) var countedAsIdentityTiming = true
 
     /// Whether a transaction that changed the layer has committed (the layer
     /// has a render-tree state).
-    var hasBeenCommitted = false
+    @exclusivity(unchecked) var hasBeenCommitted = false
     /// Whether the layer is displayed: under a root shown by a renderer, and committed since.
     /// Changes call `interfaceMembershipDidChange()` (emitter layers start emitting).
-    var isInInterface = false {
+    @exclusivity(unchecked) var isInInterface = false {
         didSet { if isInInterface != oldValue { interfaceMembershipDidChange() } }
     }
     /// Set by `CARenderer` on the root layers it displays.
-    var isDisplayRoot = false
-    var needsLayoutFlag = false
-    var needsDisplayFlag = false
+    @exclusivity(unchecked) var isDisplayRoot = false
+    @exclusivity(unchecked) var needsLayoutFlag = false
+    @exclusivity(unchecked) var needsDisplayFlag = false
     /// Set on presentation copies: their changes are not model changes.
-    var isPresentationCopy = false
+    @exclusivity(unchecked) var isPresentationCopy = false
     weak var modelLayerRef: CALayer?
 
     /// Creates a layer with Apple's defaults.

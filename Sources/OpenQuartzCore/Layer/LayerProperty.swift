@@ -55,55 +55,88 @@ extension AnimatableValue {
     }
 }
 
-/// Builders for the common property shapes.
+/// Builders for the common property shapes. Each shape takes either typed
+/// accessors or a key path. CALayer's own animatable properties use
+/// accessors: reading through a key path (`swift_getAtKeyPath`) cost about
+/// 800 instructions, a large part of compiling an implicit animation.
 @MainActor enum PropertyBuilder {
+    typealias Getter<L, T> = @MainActor @Sendable (L) -> T
+    typealias Setter<L, T> = @MainActor @Sendable (L, T) -> Void
+
+    /// A descriptor from typed accessors on `L` and the shape's conversions
+    /// to (`wrap`) and from (`unwrap`, nil when the value has the wrong kind)
+    /// `AnimatableValue`.
+    private static func make<L: CALayer, T>(_ key: String, _ type: AnimatableValue.SwiftType,
+                                             _ get: @escaping Getter<L, T>, _ set: @escaping Setter<L, T>,
+                                             wrap: @escaping @Sendable (T) -> AnimatableValue,
+                                             unwrap: @escaping @Sendable (AnimatableValue) -> T?) -> LayerProperty {
+        LayerProperty(key, type, read: { l in guard let l = l as? L else { return .null }; return wrap(get(l)) },
+                      write: { l, v in guard let l = l as? L, let x = unwrap(v) else { return false }; set(l, x); return true })
+    }
+
+    static func cgFloat<L: CALayer>(_ key: String, get: @escaping Getter<L, CGFloat>, set: @escaping Setter<L, CGFloat>) -> LayerProperty {
+        make(key, .cgFloat, get, set, wrap: { .number(Double($0)) }, unwrap: { $0.cgFloat })
+    }
     static func cgFloat<L: CALayer>(_ key: String, _ kp: ReferenceWritableKeyPath<L, CGFloat>) -> LayerProperty {
-        LayerProperty(key, .cgFloat, read: { l in guard let l = l as? L else { return .null }; return .number(Double(l[keyPath: kp])) },
-                      write: { l, v in guard let l = l as? L, let x = v.cgFloat else { return false }; l[keyPath: kp] = x; return true })
+        cgFloat(key, get: { (l: L) in l[keyPath: kp] }, set: { l, v in l[keyPath: kp] = v })
+    }
+    static func float<L: CALayer>(_ key: String, get: @escaping Getter<L, Float>, set: @escaping Setter<L, Float>) -> LayerProperty {
+        make(key, .float, get, set, wrap: { .number(Double($0)) }, unwrap: { $0.float })
     }
     static func float<L: CALayer>(_ key: String, _ kp: ReferenceWritableKeyPath<L, Float>) -> LayerProperty {
-        LayerProperty(key, .float, read: { l in guard let l = l as? L else { return .null }; return .number(Double(l[keyPath: kp])) },
-                      write: { l, v in guard let l = l as? L, let x = v.float else { return false }; l[keyPath: kp] = x; return true })
+        float(key, get: { (l: L) in l[keyPath: kp] }, set: { l, v in l[keyPath: kp] = v })
+    }
+    static func double<L: CALayer>(_ key: String, get: @escaping Getter<L, Double>, set: @escaping Setter<L, Double>) -> LayerProperty {
+        make(key, .double, get, set, wrap: { .number($0) }, unwrap: { $0.number })
     }
     static func double<L: CALayer>(_ key: String, _ kp: ReferenceWritableKeyPath<L, Double>) -> LayerProperty {
-        LayerProperty(key, .double, read: { l in guard let l = l as? L else { return .null }; return .number(l[keyPath: kp]) },
-                      write: { l, v in guard let l = l as? L, let x = v.number else { return false }; l[keyPath: kp] = x; return true })
+        double(key, get: { (l: L) in l[keyPath: kp] }, set: { l, v in l[keyPath: kp] = v })
+    }
+    static func bool<L: CALayer>(_ key: String, get: @escaping Getter<L, Bool>, set: @escaping Setter<L, Bool>) -> LayerProperty {
+        make(key, .bool, get, set, wrap: { .number($0 ? 1 : 0) }, unwrap: { $0.bool })
     }
     static func bool<L: CALayer>(_ key: String, _ kp: ReferenceWritableKeyPath<L, Bool>) -> LayerProperty {
-        LayerProperty(key, .bool, read: { l in guard let l = l as? L else { return .null }; return .number(l[keyPath: kp] ? 1 : 0) },
-                      write: { l, v in guard let l = l as? L, let x = v.bool else { return false }; l[keyPath: kp] = x; return true })
+        bool(key, get: { (l: L) in l[keyPath: kp] }, set: { l, v in l[keyPath: kp] = v })
+    }
+    static func point<L: CALayer>(_ key: String, get: @escaping Getter<L, CGPoint>, set: @escaping Setter<L, CGPoint>) -> LayerProperty {
+        make(key, .cgPoint, get, set, wrap: { .point($0) }, unwrap: { $0.point })
     }
     static func point<L: CALayer>(_ key: String, _ kp: ReferenceWritableKeyPath<L, CGPoint>) -> LayerProperty {
-        LayerProperty(key, .cgPoint, read: { l in guard let l = l as? L else { return .null }; return .point(l[keyPath: kp]) },
-                      write: { l, v in guard let l = l as? L, let x = v.point else { return false }; l[keyPath: kp] = x; return true })
+        point(key, get: { (l: L) in l[keyPath: kp] }, set: { l, v in l[keyPath: kp] = v })
+    }
+    static func size<L: CALayer>(_ key: String, get: @escaping Getter<L, CGSize>, set: @escaping Setter<L, CGSize>) -> LayerProperty {
+        make(key, .cgSize, get, set, wrap: { .size($0) }, unwrap: { $0.size })
     }
     static func size<L: CALayer>(_ key: String, _ kp: ReferenceWritableKeyPath<L, CGSize>) -> LayerProperty {
-        LayerProperty(key, .cgSize, read: { l in guard let l = l as? L else { return .null }; return .size(l[keyPath: kp]) },
-                      write: { l, v in guard let l = l as? L, let x = v.size else { return false }; l[keyPath: kp] = x; return true })
+        size(key, get: { (l: L) in l[keyPath: kp] }, set: { l, v in l[keyPath: kp] = v })
+    }
+    static func rect<L: CALayer>(_ key: String, get: @escaping Getter<L, CGRect>, set: @escaping Setter<L, CGRect>) -> LayerProperty {
+        make(key, .cgRect, get, set, wrap: { .rect($0) }, unwrap: { $0.rect })
     }
     static func rect<L: CALayer>(_ key: String, _ kp: ReferenceWritableKeyPath<L, CGRect>) -> LayerProperty {
-        LayerProperty(key, .cgRect, read: { l in guard let l = l as? L else { return .null }; return .rect(l[keyPath: kp]) },
-                      write: { l, v in guard let l = l as? L, let x = v.rect else { return false }; l[keyPath: kp] = x; return true })
+        rect(key, get: { (l: L) in l[keyPath: kp] }, set: { l, v in l[keyPath: kp] = v })
+    }
+    static func transform<L: CALayer>(_ key: String, get: @escaping Getter<L, CATransform3D>, set: @escaping Setter<L, CATransform3D>) -> LayerProperty {
+        make(key, .caTransform3D, get, set, wrap: { .transform($0) }, unwrap: { $0.transform3D })
     }
     static func transform<L: CALayer>(_ key: String, _ kp: ReferenceWritableKeyPath<L, CATransform3D>) -> LayerProperty {
-        LayerProperty(key, .caTransform3D, read: { l in guard let l = l as? L else { return .null }; return .transform(l[keyPath: kp]) },
-                      write: { l, v in guard let l = l as? L, let x = v.transform3D else { return false }; l[keyPath: kp] = x; return true })
+        transform(key, get: { (l: L) in l[keyPath: kp] }, set: { l, v in l[keyPath: kp] = v })
+    }
+    static func color<L: CALayer>(_ key: String, get: @escaping Getter<L, CGColor?>, set: @escaping Setter<L, CGColor?>) -> LayerProperty {
+        make(key, .cgColor, get, set, wrap: { $0.map { .color($0.rgba) } ?? .null }, unwrap: { $0.optionalColor })
     }
     static func color<L: CALayer>(_ key: String, _ kp: ReferenceWritableKeyPath<L, CGColor?>) -> LayerProperty {
-        LayerProperty(key, .cgColor, read: { l in (l as? L)?[keyPath: kp].map { .color($0.rgba) } ?? .null },
-                      write: { l, v in guard let l = l as? L, let x = v.optionalColor else { return false }; l[keyPath: kp] = x; return true })
+        color(key, get: { (l: L) in l[keyPath: kp] }, set: { l, v in l[keyPath: kp] = v })
+    }
+    static func path<L: CALayer>(_ key: String, get: @escaping Getter<L, CGPath?>, set: @escaping Setter<L, CGPath?>) -> LayerProperty {
+        make(key, .cgPath, get, set, wrap: { $0.map { .path($0) } ?? .null }, unwrap: { $0.optionalPath })
     }
     static func path<L: CALayer>(_ key: String, _ kp: ReferenceWritableKeyPath<L, CGPath?>) -> LayerProperty {
-        LayerProperty(key, .cgPath, read: { l in (l as? L)?[keyPath: kp].map { .path($0) } ?? .null },
-                      write: { l, v in guard let l = l as? L, let x = v.optionalPath else { return false }; l[keyPath: kp] = x; return true })
+        path(key, get: { (l: L) in l[keyPath: kp] }, set: { l, v in l[keyPath: kp] = v })
     }
     /// A property of any other type, stored as-is (strings, enums, images…).
     static func discrete<L: CALayer, T>(_ key: String, _ kp: ReferenceWritableKeyPath<L, T>) -> LayerProperty {
-        LayerProperty(key, .natural, read: { l in (l as? L).map { AnimatableValue($0[keyPath: kp]) } ?? .null },
-                      write: { l, v in
-                          guard let l = l as? L, let x = v.boxed() as? T else { return false }
-                          l[keyPath: kp] = x
-                          return true
-                      })
+        make(key, .natural, { (l: L) in l[keyPath: kp] }, { l, v in l[keyPath: kp] = v },
+             wrap: { AnimatableValue($0) }, unwrap: { $0.boxed() as? T })
     }
 }

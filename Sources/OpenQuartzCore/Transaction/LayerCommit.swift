@@ -9,7 +9,10 @@ import Foundation
         var pass = 0
         var pending = layers
         while pass < 16 {
-            let needing = pending.filter { $0.needsLayoutFlag }
+            // Plain loops, not `filter` with a closure: a main-actor closure
+            // handed to a generic algorithm checks its executor on every call.
+            var needing: [CALayer] = []
+            for layer in pending where layer.needsLayoutFlag { needing.append(layer) }
             if needing.isEmpty { break }
             // Outermost first: a parent's layout may change its children.
             // Depths are computed once per pass, sharing ancestors' (a chain of

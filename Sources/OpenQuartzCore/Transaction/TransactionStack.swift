@@ -48,12 +48,16 @@ import Foundation
     }
 
     private(set) var frames: [Frame] = []
-    var lockDepth = 0
-    private var isCommitting = false
-    private var observerInstalled = false
+    @exclusivity(unchecked) var lockDepth = 0
+    @exclusivity(unchecked) private var isCommitting = false
+    @exclusivity(unchecked) private var observerInstalled = false
 
     // What the open transactions changed, committed together by the outermost.
-    private var changedLayers: [ObjectIdentifier: CALayer] = [:]
+    // Changed layers are kept in an array, each once: a layer whose
+    // `changeBatch` equals `batch` is already listed (a dictionary keyed by
+    // layer identity cost three hash insertions per implicit animation).
+    private var changedLayers: [CALayer] = []
+    @exclusivity(unchecked) private var batch: UInt64 = 1
     private var addedSubtrees: [CALayer] = []
     private(set) var pendingAnimations: [(layer: CALayer, entry: AnimationEntry)] = []
     private var groupsToSeal: [CompletionGroup] = []
@@ -132,7 +136,15 @@ import Foundation
 
     func recordChange(of layer: CALayer) {
         ensureOpen()
-        changedLayers[ObjectIdentifier(layer)] = layer
+        noteChanged(layer)
+    }
+
+    /// Lists `layer` among the changed layers of this batch, once.
+    @inline(__always) private func noteChanged(_ layer: CALayer) {
+        if layer.changeBatch != batch {
+            layer.changeBatch = batch
+            changedLayers.append(layer)
+        }
     }
 
     func recordAddedSubtree(_ layer: CALayer) {
@@ -145,9 +157,10 @@ import Foundation
     func recordAddedAnimation(_ entry: AnimationEntry, to layer: CALayer) {
         ensureOpen()
         pendingAnimations.append((layer, entry))
-        changedLayers[ObjectIdentifier(layer)] = layer
-        for f in frames {
-            if let g = f.completion {
+        noteChanged(layer)
+        // By index: iterating the frames copied each one (and retained its contents).
+        for i in frames.indices {
+            if let g = frames[i].completion {
                 g.animationAdded()
                 entry.completionGroups.append(g)
             }
@@ -159,12 +172,7 @@ import Foundation
     func recordRemoval(_ entry: AnimationEntry, from layer: CALayer) {
         ensureOpen()
         pendingRemovals.append(entry)
-        changedLayers[ObjectIdentifier(layer)] = layer
-    }
-
-    /// Forgets a pending animation that was removed before being committed.
-    func forgetPendingAnimation(_ entry: AnimationEntry) {
-        pendingAnimations.removeAll { $0.entry === entry }
+        noteChanged(layer)
     }
 
     func commitExplicit() {
@@ -199,7 +207,7 @@ import Foundation
     }
 
     /// Counts commits, so render-server snapshots know when they are stale.
-    private(set) var commitCount: UInt64 = 0
+    @exclusivity(unchecked) private(set) var commitCount: UInt64 = 0
 
     private func commitOutermost() {
         guard !isCommitting else { return }
@@ -214,27 +222,32 @@ import Foundation
         let animations = pendingAnimations
         let groups = groupsToSeal
         let removals = pendingRemovals
-        changedLayers = [:]; addedSubtrees = []; pendingAnimations = []; groupsToSeal = []; pendingRemovals = []
+        changedLayers = []; addedSubtrees = []; pendingAnimations = []; groupsToSeal = []; pendingRemovals = []
 
-        // 1. Layout, 2. display.
-        LayerCommit.layoutAndDisplay(Array(layers.values))
+        // 1. Layout, 2. display. The batch stays open: layers changed again by
+        // layout or display code are already listed; others are listed anew.
+        LayerCommit.layoutAndDisplay(layers)
         // Layout and display changes join this commit.
-        for (k, l) in changedLayers { layers[k] = l }
-        changedLayers = [:]
+        layers.append(contentsOf: changedLayers)
+        changedLayers = []
+        batch &+= 1
         // Animations resolve their missing endpoints against the render tree
-        // as it was before this commit's property changes.
-        for (layer, entry) in animations { entry.resolve(on: layer, commitTime: commitTime) }
+        // as it was before this commit's property changes. (Animations removed
+        // before the commit ended while pending; they are skipped.)
+        for (layer, entry) in animations where entry.state == .pending { entry.resolve(on: layer, commitTime: commitTime) }
         // 3. Property changes reach the render tree; new subtrees join the interface.
-        for (_, layer) in layers {
+        for layer in layers {
             layer.renderStateWillChange()
             layer.uncommittedOldValues.removeAll(keepingCapacity: true)
             layer.hasBeenCommitted = true
         }
-        LayerCommit.updateInterfaceMembership(added: added, changed: Array(layers.values))
+        LayerCommit.updateInterfaceMembership(added: added, changed: layers)
         // Removed animations leave the render tree.
         for entry in removals { entry.end(finished: false, removeFromModel: false) }
         // 4. Animations start.
-        for (layer, entry) in animations { entry.start(on: layer) }
+        AnimationEventScheduler.shared.startingAnimations {
+            for (layer, entry) in animations { entry.start(on: layer) }
+        }
         for g in groups { g.seal() }
     }
 

@@ -20,15 +20,25 @@ extension Canvas {
         guard projective.isFinite else { return .nonFiniteGeometry }
         guard image.width > 0, image.height > 0, pixmap.width > 0, pixmap.height > 0,
               let inverse = projective.inverted else { return .nothingToDraw }
-        let polygon = ProjectiveClipper.visiblePolygon(
-            of: Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)), through: projective,
+        // The clipped quad, straight into the scan converter's edge list
+        // (reused buffers: no allocation per draw).
+        let count = projectiveClipper.clip(
+            Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)), through: projective,
             within: Rect(x: -1, y: -1, width: Double(pixmap.width + 2), height: Double(pixmap.height + 2)))
-        guard polygon.count >= 3 else { return .nothingToDraw }
-        let path = Path.polygon(polygon)
-        guard let box = deviceBounds(path, .identity), box.isFinite else { return .nothingToDraw }
-        let clip = IntRect.covering(box, within: bounds)
+        guard count >= 3 else { return .nothingToDraw }
+        let polygon = projectiveClipper.points
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for p in polygon.prefix(count) {
+            minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return .nothingToDraw }
+        let clip = IntRect.covering(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), within: bounds)
         guard !clip.isEmpty else { return .nothingToDraw }
-        buildEdges(path, transform: .identity, clip: clip)
+        var builder = EdgeBuilder(edges: [], clip: clip)
+        swap(&builder.edges, &scan.edges)
+        builder.edges.removeAll(keepingCapacity: true)
+        for i in 0..<count { builder.addLine(polygon[i], polygon[(i + 1) % count]) }
+        swap(&builder.edges, &scan.edges)
         if scan.edges.isEmpty { return .nothingToDraw }
         let a = alpha.isNaN ? 0 : min(1, max(0, alpha))
         let sampler = PreparedShader.ImageSampler(image: image, quality: quality, alpha: UInt32((a * 255).rounded()), offset: nil)
@@ -41,49 +51,55 @@ extension Canvas {
 
 /// Clips a rectangle mapped by a homography to the part in front of the eye
 /// and inside a viewport, working on homogeneous points so nothing is divided
-/// by a zero or negative `W`.
-enum ProjectiveClipper {
-    /// The device-space polygon of `rect` mapped by `m`, limited to `W ≥ ε`
-    /// (ε relative to the largest |W| at the corners) and to `viewport`.
-    /// Fewer than three points when nothing is visible.
-    static func visiblePolygon(of rect: Rect, through m: ProjectiveTransform, within viewport: Rect) -> [Point] {
-        var poly = [Point(rect.minX, rect.minY), Point(rect.maxX, rect.minY),
-                    Point(rect.maxX, rect.maxY), Point(rect.minX, rect.maxY)].map { p -> SIMD3<Double> in
-            let h = m.homogeneous(p)
-            return SIMD3(h.x, h.y, h.w)
-        }
-        let maxW = poly.map { abs($0.z) }.max() ?? 0
-        guard maxW > 0, maxW.isFinite else { return [] }
-        let epsilon = maxW * 1e-9
-        // Each plane keeps points with dot(plane, (X, Y, W)) ≥ 0:
-        // W ≥ ε·maxW-scaled, X ≥ x0·W, X ≤ x1·W, Y ≥ y0·W, Y ≤ y1·W.
-        let x0 = viewport.minX, x1 = viewport.maxX, y0 = viewport.minY, y1 = viewport.maxY
-        let planes: [(SIMD3<Double>, Double)] = [
-            (SIMD3(0, 0, 1), -epsilon),
-            (SIMD3(1, 0, -x0), 0), (SIMD3(-1, 0, x1), 0),
-            (SIMD3(0, 1, -y0), 0), (SIMD3(0, -1, y1), 0),
-        ]
-        for (n, offset) in planes {
-            poly = clip(poly, plane: n, offset: offset)
-            if poly.count < 3 { return [] }
-        }
-        return poly.map { Point($0.x / $0.z, $0.y / $0.z) }
+/// by a zero or negative `W`. Keeps its buffers between calls (one per canvas).
+final class ProjectiveClipper {
+    /// Homogeneous polygon being clipped, and the next one.
+    private var polygon: [SIMD3<Double>] = [], next: [SIMD3<Double>] = []
+    /// The device-space result of the last `clip` (its first `count` points).
+    private(set) var points: [Point] = []
+
+    init() {
+        polygon.reserveCapacity(12); next.reserveCapacity(12); points.reserveCapacity(12)
     }
 
-    /// Sutherland–Hodgman against one plane `dot(n, p) + offset ≥ 0`.
-    /// Interpolating homogeneous points linearly follows the source edge exactly.
-    private static func clip(_ poly: [SIMD3<Double>], plane n: SIMD3<Double>, offset: Double) -> [SIMD3<Double>] {
-        var out: [SIMD3<Double>] = []
-        out.reserveCapacity(poly.count + 1)
-        for i in poly.indices {
-            let p = poly[i], q = poly[(i + 1) % poly.count]
-            let dp = (n * p).sum() + offset, dq = (n * q).sum() + offset
-            if dp >= 0 { out.append(p) }
-            if (dp >= 0) != (dq >= 0) {
-                let t = dp / (dp - dq)
-                out.append(p + (q - p) * t)
-            }
+    /// Maps `rect` by `m`, limits it to `W ≥ ε` (ε relative to the largest
+    /// |W| at the corners) and to `viewport`, and stores the device-space
+    /// polygon in `points`. Returns its vertex count (< 3: nothing visible).
+    func clip(_ rect: Rect, through m: ProjectiveTransform, within viewport: Rect) -> Int {
+        polygon.removeAll(keepingCapacity: true)
+        var maxW = 0.0
+        func corner(_ x: Double, _ y: Double) {
+            let h = m.homogeneous(Point(x, y))
+            polygon.append(SIMD3(h.x, h.y, h.w))
+            maxW = max(maxW, abs(h.w))
         }
-        return out
+        corner(rect.minX, rect.minY); corner(rect.maxX, rect.minY)
+        corner(rect.maxX, rect.maxY); corner(rect.minX, rect.maxY)
+        guard maxW > 0, maxW.isFinite else { return 0 }
+        let epsilon = maxW * 1e-9
+        // Each plane keeps points with dot(n, (X, Y, W)) + offset ≥ 0:
+        // W ≥ ε, X ≥ x0·W, X ≤ x1·W, Y ≥ y0·W, Y ≤ y1·W.
+        let x0 = viewport.minX, x1 = viewport.maxX, y0 = viewport.minY, y1 = viewport.maxY
+        clip(SIMD3(0, 0, 1), -epsilon)
+        clip(SIMD3(1, 0, -x0), 0); clip(SIMD3(-1, 0, x1), 0)
+        clip(SIMD3(0, 1, -y0), 0); clip(SIMD3(0, -1, y1), 0)
+        guard polygon.count >= 3 else { return 0 }
+        points.removeAll(keepingCapacity: true)
+        for v in polygon { points.append(Point(v.x / v.z, v.y / v.z)) }
+        return points.count
+    }
+
+    /// Sutherland–Hodgman against one plane. Interpolating homogeneous points
+    /// linearly follows the source edge exactly.
+    private func clip(_ n: SIMD3<Double>, _ offset: Double) {
+        guard polygon.count >= 3 else { return }
+        next.removeAll(keepingCapacity: true)
+        for i in polygon.indices {
+            let p = polygon[i], q = polygon[(i + 1) % polygon.count]
+            let dp = (n * p).sum() + offset, dq = (n * q).sum() + offset
+            if dp >= 0 { next.append(p) }
+            if (dp >= 0) != (dq >= 0) { next.append(p + (q - p) * (dp / (dp - dq))) }
+        }
+        swap(&polygon, &next)
     }
 }

@@ -15,6 +15,8 @@ public final class Canvas {
     public var tolerance: Double = Flattener.defaultTolerance
 
     let scan = ScanConverter()
+    /// Reused by `drawPixmap(_:projective:…)`.
+    let projectiveClipper = ProjectiveClipper()
     private var rowBuffer = ScratchBuffer<UInt32>()
     private var maskBuffer = ScratchBuffer<UInt8>()
 

@@ -19,7 +19,7 @@ public enum GaussianBlur {
 
     /// The three box widths (odd, ascending) for `sigma`, or nil when the
     /// blur does nothing: sigma ≤ 0, NaN, or so small that every box is one
-    /// pixel wide (below about 0.8). Sigma above `maxSigma` uses `maxSigma`.
+    /// pixel wide (sigma below about 0.58). Sigma above `maxSigma` uses `maxSigma`.
     public static func boxWidths(sigma: Double) -> (Int, Int, Int)? {
         guard sigma > 0 else { return nil }  // also false for NaN
         let s = min(sigma, maxSigma)
