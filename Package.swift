@@ -71,7 +71,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "quartz-bench",
-            dependencies: ["OpenQuartzCore", "Raster", "Codecs"],
+            dependencies: ["OpenQuartzCore", "Raster", "Codecs", "Gallery"],
             swiftSettings: strictSettings
         ),
         .testTarget(

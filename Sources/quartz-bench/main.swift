@@ -7,7 +7,7 @@ import Foundation
 
 let filters = CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("-") }
 let all = foundationBenchmarks() + coreAnimationBenchmarks() + compositorBenchmarks() + rasterBenchmarks() + codecsBenchmarks()
-    + textBenchmarks()
+    + textBenchmarks() + galleryBenchmarks()
 #if DEBUG
 FileHandle.standardError.write(Data("quartz-bench: this is a debug build; numbers are meaningless. Use `swift run -c release quartz-bench`.\n".utf8))
 #endif

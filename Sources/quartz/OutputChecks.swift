@@ -1,6 +1,6 @@
 import Foundation
 
-/// Checks made before rendering: sizes, destinations, tools.
+/// Checks made before rendering: sizes and the default destination.
 enum OutputChecks {
     /// "WxH" (also "W×H") in points.
     static func parseSize(_ text: String) throws -> CGSize {
@@ -14,39 +14,13 @@ enum OutputChecks {
         return CGSize(width: w, height: h)
     }
 
-    /// Makes sure `path` can be written: its directory exists (created for
-    /// the default quartz-output/) and is writable, and it is not a directory
-    /// (unless frames go there).
-    static func prepareDestination(_ path: String, isDirectory: Bool, createDefault: Bool) throws {
-        let fm = FileManager.default
-        let parent = (path as NSString).deletingLastPathComponent
-        let dir = parent.isEmpty ? "." : parent
-        if createDefault || isDirectory {
-            do { try fm.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
-                throw QuartzError("cannot write \(path): cannot create \(dir) (\(error.localizedDescription))")
-            }
-        }
-        var isDir: ObjCBool = false
-        guard fm.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
-            throw QuartzError("cannot write \(path): the directory \(dir) does not exist")
-        }
-        guard fm.isWritableFile(atPath: dir) else {
-            throw QuartzError("cannot write \(path): the directory \(dir) is not writable")
-        }
-        if fm.fileExists(atPath: path, isDirectory: &isDir) {
-            if isDir.boolValue != isDirectory {
-                throw QuartzError("cannot write \(path): it is \(isDir.boolValue ? "a directory" : "a file")")
-            }
-            if !fm.isWritableFile(atPath: path) { throw QuartzError("cannot write \(path): permission denied") }
-        }
-    }
-
-    /// Fails with a clear message when `ffmpeg` is not on PATH (MP4, WebM).
-    static func requireFFmpeg() throws {
-        let dirs = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-        let found = dirs.contains { FileManager.default.isExecutableFile(atPath: "\($0)/ffmpeg") }
-        if !found {
-            throw QuartzError("MP4 and WebM need ffmpeg, which is not on PATH: install it (e.g. apt-get install ffmpeg) or render --format gif or apng")
+    /// Creates the directory of the default output path (quartz-output/).
+    /// Other paths are checked by the frame sink when it opens them.
+    static func createDefaultDirectory(for path: String) throws {
+        let dir = (path as NSString).deletingLastPathComponent
+        guard !dir.isEmpty else { return }
+        do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
+            throw QuartzError("cannot write \(path): cannot create \(dir) (\(error.localizedDescription))")
         }
     }
 }

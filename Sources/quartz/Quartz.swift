@@ -44,8 +44,8 @@ struct Render: ParsableCommand {
     @Argument(help: "The scene's name (see `quartz list`).")
     var scene: String
 
-    @Option(name: [.short, .customLong("output")], help: "Output file (default: quartz-output/SCENE.gif).")
-    var output: String?
+    @Option(name: [.customShort("o"), .customLong("output")], help: "Output file (default: quartz-output/SCENE.gif).")
+    var file: String?
 
     @Option(help: "gif, apng, png, mp4, webm or frames (default: from the output's extension).")
     var format: String?
@@ -53,11 +53,7 @@ struct Render: ParsableCommand {
     @Option(help: "Frames per second.")
     var fps: Double = 30
 
-    @Option(help: "Output size in points, WxH (default: the scene's canvas).")
-    var size: String?
-
-    @Option(help: "Pixels per point (default: the scene's).")
-    var scale: Double?
+    @OptionGroup var output: OutputSize
 
     @Option(help: "Start time in seconds.")
     var from: Double?
@@ -67,8 +63,8 @@ struct Render: ParsableCommand {
 
     func run() throws {
         try MainActor.assumeIsolated {
-            let job = try RenderJob(sceneName: scene, output: output, format: format, fps: fps,
-                                    size: size, scale: scale, from: from, to: to)
+            let job = try RenderJob(sceneName: scene, output: file, format: format, fps: fps,
+                                    size: output.size, scale: output.scale, from: from, to: to)
             try job.run()
         }
     }
@@ -84,18 +80,23 @@ struct Snapshot: ParsableCommand {
     @Option(help: "Scene time in seconds.")
     var at: Double
 
-    @Option(name: [.short, .customLong("output")], help: "Output file (default: quartz-output/SCENE@T.png).")
-    var output: String?
+    @Option(name: [.customShort("o"), .customLong("output")], help: "Output file (default: quartz-output/SCENE@T.png).")
+    var file: String?
 
-    @Option(help: "Output size in points, WxH (default: the scene's canvas).")
+    @OptionGroup var output: OutputSize
+
+    func run() throws {
+        try MainActor.assumeIsolated {
+            try SnapshotJob(sceneName: scene, at: at, output: file, size: output.size, scale: output.scale).run()
+        }
+    }
+}
+
+/// The output size options shared by `render` and `snapshot`.
+struct OutputSize: ParsableArguments {
+    @Option(help: "Output size in points, WxH (default: the scene's canvas; other sizes fit it inside).")
     var size: String?
 
     @Option(help: "Pixels per point (default: the scene's).")
     var scale: Double?
-
-    func run() throws {
-        try MainActor.assumeIsolated {
-            try SnapshotJob(sceneName: scene, at: at, output: output, size: size, scale: scale).run()
-        }
-    }
 }

@@ -44,8 +44,7 @@ struct QuartzError: Error, CustomStringConvertible {
         self.from = from ?? 0
         self.to = to
         do { frameTimes = try runner.frameTimes(fps: fps, from: self.from, to: to) } catch { throw QuartzError(error.description) }
-        try OutputChecks.prepareDestination(path, isDirectory: self.format == .frames, createDefault: output == nil)
-        if self.format == .mp4 || self.format == .webm { try OutputChecks.requireFFmpeg() }
+        if output == nil { try OutputChecks.createDefaultDirectory(for: path) }
     }
 
     static func scene(_ name: String) throws -> Scene {
@@ -62,7 +61,11 @@ struct QuartzError: Error, CustomStringConvertible {
     func run() throws {
         let started = Date()
         let sink: any FrameSink
-        do { sink = try TemporarySinks.open(format, path: path, frameRate: fps) } catch { throw QuartzError(error.description) }
+        // Opening checks the destination and tools (ffmpeg) before any frame
+        // is drawn; encoding then runs on another thread while this one renders.
+        do { sink = PipelinedFrameSink(try FrameSinks.open(format, path: path, frameRate: fps)) } catch {
+            throw QuartzError(error.description)
+        }
         let progress = Progress(total: frameTimes.count)
         let result: SceneRunResult
         do {
@@ -100,13 +103,13 @@ struct QuartzError: Error, CustomStringConvertible {
         runner = try RenderJob.runner(scene, size: size, scale: scale)
         self.time = time
         path = output ?? "quartz-output/\(scene.name)@\(String(format: "%g", time)).png"
-        try OutputChecks.prepareDestination(path, isDirectory: false, createDefault: output == nil)
+        if output == nil { try OutputChecks.createDefaultDirectory(for: path) }
     }
 
     func run() throws {
         do {
             let image = try runner.snapshot(at: time)
-            let sink = try TemporarySinks.open(.png, path: path, frameRate: 1)
+            let sink = try FrameSinks.open(.png, path: path, frameRate: 1)
             try sink.append(image, duration: 0)
             try sink.finish()
         } catch let e as SceneError {

@@ -10,9 +10,10 @@ public struct SceneFrame {
     /// How long the frame stays on screen (1 / frames per second).
     public let duration: Double
     /// The frame's pixels (premultiplied RGBA), or nil when the run was asked
-    /// for values only.
+    /// for values only (`pixels: false`).
     public let pixmap: Pixmap?
-    /// The presentation tree the frame was drawn from, in paint order.
+    /// The presentation tree the frame was drawn from, in paint order
+    /// (empty without pixels).
     public let layers: [RenderedLayer]
 }
 
@@ -91,7 +92,8 @@ public struct SceneRunResult: Sendable {
 
     /// Runs the scene from 0 to `to` (default: its duration), producing frames
     /// at `fps` from `from` on; evaluates every checkpoint up to `to`.
-    /// `pixels: false` skips compositing (values and checkpoints only).
+    /// `pixels: false` skips rendering (the clock, script and checkpoints
+    /// run; frames come without pixels or layers).
     /// Throws for bad times or rates, for a missing compositor when pixels
     /// are asked for, and what `frame` throws.
     @discardableResult
@@ -158,13 +160,14 @@ public struct SceneRunResult: Sendable {
         for (i, t) in frameTimes.enumerated() {
             runChecks(through: t)
             MediaClock.advance(to: max(origin + t, CACurrentMediaTime()))
-            renderer.beginFrame(atTime: origin + t)
-            renderer.render()
-            let image = pixels ? FramePixels.capture(renderer) : nil
-            let layers = renderer.lastFrame
-            renderer.endFrame()
-            if pixels && image == nil {
-                throw SceneError.noPixels("the renderer produced no image at \(t) s")
+            var image: Pixmap?, layers: [RenderedLayer] = []
+            if pixels {
+                renderer.beginFrame(atTime: origin + t)
+                renderer.render()
+                image = FramePixels.capture(renderer)
+                layers = renderer.lastFrame
+                renderer.endFrame()
+                if image == nil { throw SceneError.noPixels("the renderer produced no image at \(t) s") }
             }
             try frame(SceneFrame(index: i, time: t, duration: frameDuration, pixmap: image, layers: layers))
             produced += 1

@@ -57,13 +57,7 @@ final class AudioLayer: CALayer {
     }
 
     override func action(forKey event: String) -> (any CAAction)? {
-        if event == "volume" {
-            let a = CABasicAnimation(keyPath: event)
-            a.timingFunction = CAMediaTimingFunction(name: .linear)
-            a.fromValue = presentation()?.volume ?? volume
-            return a
-        }
-        return super.action(forKey: event)
+        event == "volume" ? linearActionFromPresentation(of: self, key: event) : super.action(forKey: event)
     }
 
     /// Nothing to draw: the value goes to the player (see the scene).

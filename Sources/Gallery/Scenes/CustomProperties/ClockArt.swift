@@ -32,3 +32,27 @@ enum ClockArt {
         }
     }
 }
+
+/// A clock layer with the article's animatable custom `time` (hours): it
+/// needs display when `time` changes, and its action for "time" is a linear
+/// animation from the presentation value. Subclasses say how to display it.
+class TimeClockLayer: CALayer {
+    @CAManaged("time") var time: Float = 0
+
+    override class func needsDisplay(forKey key: String) -> Bool {
+        key == "time" || super.needsDisplay(forKey: key)
+    }
+
+    override func action(forKey event: String) -> (any CAAction)? {
+        event == "time" ? linearActionFromPresentation(of: self, key: event) : super.action(forKey: event)
+    }
+}
+
+/// The article's action for a custom property: a linear basic animation
+/// from the presentation's value (the model's new value is the end).
+@MainActor func linearActionFromPresentation(of layer: CALayer, key: String) -> CABasicAnimation {
+    let a = CABasicAnimation(keyPath: key)
+    a.timingFunction = CAMediaTimingFunction(name: .linear)
+    a.fromValue = (layer.presentation() ?? layer).value(forKey: key)
+    return a
+}

@@ -34,25 +34,9 @@ extension Gallery {
 }
 
 /// The clock whose `display()` chooses a pre-drawn frame.
-final class FramedClock: CALayer {
+final class FramedClock: TimeClockLayer {
     /// 48 faces: 0:00, 0:15, … 11:45.
     @MainActor static let frames: [CGImage] = (0..<48).compactMap { ClockArt.face(time: Double($0) / 4) }
-
-    @CAManaged("time") var time: Float = 0
-
-    override class func needsDisplay(forKey key: String) -> Bool {
-        key == "time" || super.needsDisplay(forKey: key)
-    }
-
-    override func action(forKey event: String) -> (any CAAction)? {
-        if event == "time" {
-            let a = CABasicAnimation(keyPath: event)
-            a.timingFunction = CAMediaTimingFunction(name: .linear)
-            a.fromValue = presentation()?.time ?? time
-            return a
-        }
-        return super.action(forKey: event)
-    }
 
     override func display() {
         let index = Int((Double(time) * 4).rounded(.down)) % 48

@@ -35,23 +35,7 @@ extension Gallery {
 }
 
 /// The clock drawn in `display()` from its `time` (hours).
-final class RedrawnClock: CALayer {
-    @CAManaged("time") var time: Float = 0
-
-    override class func needsDisplay(forKey key: String) -> Bool {
-        key == "time" || super.needsDisplay(forKey: key)
-    }
-
-    override func action(forKey event: String) -> (any CAAction)? {
-        if event == "time" {
-            let a = CABasicAnimation(keyPath: event)
-            a.timingFunction = CAMediaTimingFunction(name: .linear)
-            a.fromValue = presentation()?.time ?? time
-            return a
-        }
-        return super.action(forKey: event)
-    }
-
+final class RedrawnClock: TimeClockLayer {
     override func display() {
         contents = ClockArt.face(time: Double(time), size: bounds.width)
     }

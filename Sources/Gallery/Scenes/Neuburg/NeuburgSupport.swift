@@ -48,10 +48,13 @@ import OpenQuartzCore
 }
 
 /// A layer with a custom animatable `thickness` that redraws every frame
-/// while it animates: a red rectangle inset by 20 whose border is `thickness`
-/// wide (Neuburg §21, §26).
-final class ThicknessLayer: CALayer {
+/// while it animates: a rectangle inset by 20 whose border is `thickness`
+/// wide (Neuburg §21).
+class ThicknessLayer: CALayer {
     @CAManaged("thickness") var thickness: CGFloat = 0
+
+    /// The rectangle's colour.
+    var fill: CGColor { Palette.red }
 
     override class func needsDisplay(forKey key: String) -> Bool {
         key == "thickness" || super.needsDisplay(forKey: key)
@@ -59,7 +62,7 @@ final class ThicknessLayer: CALayer {
 
     override func draw(in ctx: CGContext) {
         let r = bounds.insetBy(dx: 20, dy: 20)
-        ctx.setFillColor(Palette.red)
+        ctx.setFillColor(fill)
         ctx.fill(r)
         ctx.setStrokeColor(Palette.ink)
         ctx.setLineWidth(thickness)
@@ -68,13 +71,10 @@ final class ThicknessLayer: CALayer {
 }
 
 /// `ThicknessLayer` whose `thickness` animates implicitly: its
-/// `action(forKey:)` returns a basic animation from the presentation value.
-final class ImplicitThicknessLayer: CALayer {
-    @CAManaged("thickness") var thickness: CGFloat = 0
-
-    override class func needsDisplay(forKey key: String) -> Bool {
-        key == "thickness" || super.needsDisplay(forKey: key)
-    }
+/// `action(forKey:)` returns a basic animation from the presentation value
+/// (Neuburg §26).
+final class ImplicitThicknessLayer: ThicknessLayer {
+    override var fill: CGColor { Palette.blue }
 
     override func action(forKey event: String) -> (any CAAction)? {
         if event == "thickness" {
@@ -83,14 +83,5 @@ final class ImplicitThicknessLayer: CALayer {
             return a
         }
         return super.action(forKey: event)
-    }
-
-    override func draw(in ctx: CGContext) {
-        let r = bounds.insetBy(dx: 20, dy: 20)
-        ctx.setFillColor(Palette.blue)
-        ctx.fill(r)
-        ctx.setStrokeColor(Palette.ink)
-        ctx.setLineWidth(thickness)
-        ctx.stroke(r)
     }
 }
