@@ -160,15 +160,35 @@ extension Compositor {
             if plainTint {
                 drawInstance(model, replicator, instance, map: map, into: canvas, alpha: instanceAlpha)
             } else {
-                // Tint: draw the copy offscreen, then composite it multiplied by the colour.
-                let pixels = PixelBox(canvasRect(canvas))!
-                guard let off = try? Canvas(width: pixels.width, height: pixels.height) else { continue }
-                drawInstance(model, replicator, instance, map: map, into: off, alpha: 1)
+                // Tint: draw the copy offscreen (only where it can reach), then
+                // composite it multiplied by the colour.
+                var box = canvasRect(canvas)
+                if let reach = instanceBox(model, replicator, instance, map: map) { box = box.intersection(reach) }
+                guard let pixels = PixelBox(box), let off = offscreens.take(width: pixels.width, height: pixels.height)
+                else { continue }
+                defer { offscreens.recycle(off) }
+                let offMap = map.then(.translation(-Double(pixels.x), -Double(pixels.y)))
+                drawInstance(model, replicator, instance, map: offMap, into: off, alpha: 1)
                 let tint = Raster.Color(red: c.red, green: c.green, blue: c.blue, alpha: 1)
                 let paint = Paint(shader: .image(ImagePattern(image: off.pixmap, quality: .nearest, tint: tint)), alpha: instanceAlpha)
-                canvas.fillRect(Rect(x: 0, y: 0, width: Double(pixels.width), height: Double(pixels.height)), paint: paint)
+                canvas.fillRect(Rect(x: 0, y: 0, width: Double(pixels.width), height: Double(pixels.height)), paint: paint,
+                                transform: .translation(Double(pixels.x), Double(pixels.y)))
             }
         }
+    }
+
+    /// A device box of one replicator copy's sublayers; nil when unbounded.
+    func instanceBox(_ model: CALayer, _ replicator: CAReplicatorLayer, _ instance: CAReplicatorLayer.Instance,
+                     map: Homography) -> CGRect? {
+        var r = CGRect.null
+        for child in model.children {
+            let cv = values(of: child)
+            if cv.isHidden { continue }
+            let m = CATransform3DConcat(cv.layerToSuperlayerMatrix(sublayerTransformOf: replicator), instance.matrix)
+            guard !(cv is CATransformLayer), let c = estimateBox(child, cv, map: Homography(m).then(map)) else { return nil }
+            r = r.union(c)
+        }
+        return r.isNull ? nil : r
     }
 
     /// One copy of the replicator's sublayers.
