@@ -1,4 +1,5 @@
 import CZlib
+import Foundation
 
 /// Thin wrappers over the system zlib: CRC-32, deflate and bounded inflate.
 enum Zlib {
@@ -18,7 +19,12 @@ enum Zlib {
     }
 
     /// Compresses `input` into a zlib stream at `level` (0…9) with zlib strategy `strategy`.
+    /// Large inputs on a machine with several cores are compressed in two
+    /// parallel pieces (`deflateParallel`).
     static func deflate(_ input: [UInt8], level: Int, strategy: Int32) throws(PNGError) -> [UInt8] {
+        if input.count >= parallelThreshold && ProcessInfo.processInfo.activeProcessorCount > 1 {
+            return try deflateParallel(input, level: level, strategy: strategy, parts: 2)
+        }
         var stream = z_stream()
         let level = Int32(max(0, min(9, level)))
         var rc = deflateInit2_(&stream, level, Z_DEFLATED, 15, 8, strategy,
