@@ -72,4 +72,39 @@ import Testing
         #expect(PixelMath.lerp(a, b, 0) == a)
         #expect(PixelMath.lerp(a, b, 255) == b)
     }
+
+    /// The vector blends (8/4-pixel steps, overlapping tails, short spans
+    /// widened to four pixels) give exactly the scalar result on every
+    /// pixel of the span and leave the pixels around it untouched.
+    @Test func spanBlendsMatchScalarForEveryLengthAndRoom() {
+        var state: UInt64 = 0x9E37_79B9
+        func next() -> UInt32 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return UInt32(truncatingIfNeeded: state >> 24)
+        }
+        for count in 1...19 {
+            for room in [count, count + 1, count + 3, count + 8] {
+                let a = next() >> 24
+                let s = PixelMath.scale(next() | 0xFF00_0000, a)  // premultiplied
+                let before = (0..<(room + 2)).map { _ in next() }
+                let cov = (0..<count).map { k in k % 5 == 0 ? UInt8(k % 2 == 0 ? 0 : 255) : UInt8(truncatingIfNeeded: next()) }
+                var run = before, mask = before
+                run.withUnsafeMutableBufferPointer { b in
+                    PixelMath.overConstant(b.baseAddress! + 1, count: count, color: s, inverseAlpha: 255 - (s >> 24), room: room)
+                }
+                mask.withUnsafeMutableBufferPointer { b in
+                    cov.withUnsafeBufferPointer { c in
+                        PixelMath.overMask(b.baseAddress! + 1, count: count, color: s, coverage: c.baseAddress!, room: room)
+                    }
+                }
+                for i in 0..<before.count {
+                    let inSpan = i >= 1 && i <= count
+                    let expectRun = inSpan ? PixelMath.over(s, before[i]) : before[i]
+                    let expectMask = inSpan ? PixelMath.over(PixelMath.scale(s, UInt32(cov[i - 1])), before[i]) : before[i]
+                    #expect(run[i] == expectRun, "overConstant count \(count) room \(room) pixel \(i)")
+                    #expect(mask[i] == expectMask, "overMask count \(count) room \(room) pixel \(i)")
+                }
+            }
+        }
+    }
 }

@@ -21,12 +21,12 @@ struct SolidOverBlitter: Blitter {
         }
         let s = coverage == 255 ? color : PixelMath.scale(color, UInt32(coverage))
         let inv = 255 &- (s >> 24)
-        PixelMath.overConstant(p, count: count, color: s, inverseAlpha: inv)
+        PixelMath.overConstant(p, count: count, color: s, inverseAlpha: inv, room: stride - x)
     }
 
     @inline(__always)
     mutating func blitMask(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
-        PixelMath.overMask(pixels + y * stride + x, count: count, color: color, coverage: coverage)
+        PixelMath.overMask(pixels + y * stride + x, count: count, color: color, coverage: coverage, room: stride - x)
     }
 }
 

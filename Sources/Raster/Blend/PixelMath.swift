@@ -85,9 +85,12 @@ enum PixelMath {
     /// would make these 256-bit and save another 10–15 % wall time; the
     /// package does not, to stay portable and usable as a dependency.
     @inline(__always)
-    static func overConstant(_ p: UnsafeMutablePointer<UInt32>, count: Int, color s: UInt32, inverseAlpha inv: UInt32) {
+    static func overConstant(_ p: UnsafeMutablePointer<UInt32>, count: Int, color s: UInt32, inverseAlpha inv: UInt32,
+                             room: Int) {
         var q = p
         let end = p + count
+        let sq = unsafeBitCast(SIMD4<UInt32>(repeating: s), to: Quad.self)
+        let iq = Quad(repeating: UInt16(inv))
         if count >= 8 {
             let sv = unsafeBitCast(SIMD8<UInt32>(repeating: s), to: Oct.self)
             let iv = Oct(repeating: UInt16(inv))
@@ -100,16 +103,43 @@ enum PixelMath {
             }
         }
         if end - q >= 4 {
-            // One 4-pixel step shortens the scalar tail to at most 3 pixels.
+            // One 4-pixel step shortens the tail to at most 3 pixels.
             let raw = UnsafeMutableRawPointer(q)
             let d = raw.loadUnaligned(as: Quad.self)
-            let sv = unsafeBitCast(SIMD4<UInt32>(repeating: s), to: Quad.self)
-            raw.storeBytes(of: sv &+ scale4(d, Quad(repeating: UInt16(inv))), as: Quad.self)
+            raw.storeBytes(of: sq &+ scale4(d, iq), as: Quad.self)
             q += 4
         }
-        // (Tried the 1–3 tail pixels as one partial SIMD vector built from
-        // scalars: 5–8 % more instructions on every circle and rect scene.)
+        let rest = end - q
+        if rest == 0 { return }
+        if count >= 4 {
+            // The last 1–3 pixels as one 4-pixel step ending at `end`: the
+            // lanes of pixels already blended keep their (loaded) value.
+            // (A partial vector built from scalars measured 5–8 % worse than
+            // the scalar loop; this full overlapping load does not.)
+            let raw = UnsafeMutableRawPointer(end - 4)
+            let d = raw.loadUnaligned(as: Quad.self)
+            let keep = unsafeBitCast(doneLanes(4 - rest), to: Quad.self)
+            raw.storeBytes(of: (d & keep) | ((sq &+ scale4(d, iq)) & ~keep), as: Quad.self)
+            return
+        }
+        if room >= 4 {
+            // A short run with four pixels of the row from `p`: one step that
+            // keeps the pixels past the run as loaded.
+            let raw = UnsafeMutableRawPointer(p)
+            let d = raw.loadUnaligned(as: Quad.self)
+            let done = unsafeBitCast(doneLanes(count), to: Quad.self)
+            raw.storeBytes(of: (d & ~done) | ((sq &+ scale4(d, iq)) & done), as: Quad.self)
+            return
+        }
         while q < end { q.pointee = s &+ scale(q.pointee, inv); q += 1 }
+    }
+
+    /// A mask of the first `n` (0…4) pixels of a `Quad`, all bits set in their lanes.
+    @inline(__always) static func doneLanes(_ n: Int) -> SIMD2<UInt64> {
+        let bits = UInt64(truncatingIfNeeded: n) &* 32  // 0…128 bits
+        let lo: UInt64 = bits >= 64 ? ~0 : (UInt64(1) &<< bits) &- 1
+        let hi: UInt64 = bits <= 64 ? 0 : (bits >= 128 ? ~0 : (UInt64(1) &<< (bits &- 64)) &- 1)
+        return SIMD2(lo, hi)
     }
 
     /// Source-over of one premultiplied colour `s` through per-pixel coverage:
@@ -118,34 +148,67 @@ enum PixelMath {
     /// was and coverage 255 gives plain source-over, so no branches are needed.
     ///
     /// Measured against the scalar loop with 0/255 branches (callgrind, whole
-    /// scenes): −1 % on r=10 circles, −1.5 % on rotated rectangles — edge runs
-    /// are short, so most of them still end in the scalar tail.
+    /// scenes): −1 % on r=10 circles, −1.5 % on rotated rectangles. Edge runs
+    /// are short, so their tails matter: the last 1–3 pixels are one step
+    /// overlapping the previous one (coverage 0 in the lanes already done), and
+    /// spans shorter than 4 take one step when `room` (pixels of the row from
+    /// `p`) allows; only at the row's right end does the scalar loop remain.
+    /// With the same tails in `overConstant`: 500 rotated rectangles 52.5 M →
+    /// 50.9 M instructions per frame, 500 r=80 circles at alpha 0.5 125.2 M →
+    /// 122.7 M.
     @inline(__always)
     static func overMask(_ p: UnsafeMutablePointer<UInt32>, count: Int, color s: UInt32,
-                         coverage c: UnsafePointer<UInt8>) {
+                         coverage c: UnsafePointer<UInt8>, room: Int) {
+        let sv = unsafeBitCast(SIMD4<UInt32>(repeating: s), to: Quad.self)
+        let av = Quad(repeating: UInt16(s >> 24))
+        let raw = UnsafeMutableRawPointer(p)
+        let craw = UnsafeRawPointer(c)
         var i = 0
+        while i + 4 <= count {
+            overMask4(raw + i &* 4, sv, av, craw.loadUnaligned(fromByteOffset: i, as: UInt32.self))
+            i &+= 4
+        }
+        let rest = count &- i
+        if rest == 0 { return }
         if count >= 4 {
-            let sv = unsafeBitCast(SIMD4<UInt32>(repeating: s), to: Quad.self)
-            let av = Quad(repeating: UInt16(s >> 24))
-            let raw = UnsafeMutableRawPointer(p)
-            while i + 4 <= count {
-                // Coverage of pixel k in both 16-bit lanes of that pixel.
-                let lo = UInt64(c[i]) &* 0x0000_0000_0001_0001 | UInt64(c[i + 1]) &* 0x0001_0001_0000_0000
-                let hi = UInt64(c[i + 2]) &* 0x0000_0000_0001_0001 | UInt64(c[i + 3]) &* 0x0001_0001_0000_0000
-                let m = unsafeBitCast(SIMD2<UInt64>(lo, hi), to: Quad.self)
-                let src = scale4(sv, m)
-                var a = av &* m &+ 0x0080
-                a = (a &+ (a &>> 8)) &>> 8  // alpha of src, per lane
-                let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: Quad.self)
-                raw.storeBytes(of: src &+ scale4(d, 255 &- a), toByteOffset: i &* 4, as: Quad.self)
-                i &+= 4
-            }
+            // The last 1–3 pixels as one step ending at the span's end, with
+            // coverage 0 (which leaves a pixel exactly as it is) in the lanes of
+            // pixels already blended.
+            let w = craw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+            overMask4(raw + (count &- 4) &* 4, sv, av, w & (~UInt32(0) &<< UInt32(8 &* (4 &- rest))))
+            return
+        }
+        if room >= 4 {
+            // A short span with at least four pixels of the row from `p`: one
+            // step with coverage 0 past the span (those pixels are rewritten
+            // unchanged). `c` may hold only `count` bytes, so no 4-byte load.
+            var w = UInt32(c[0])
+            if count > 1 { w |= UInt32(c[1]) &<< 8 }
+            if count > 2 { w |= UInt32(c[2]) &<< 16 }
+            overMask4(raw, sv, av, w)
+            return
         }
         while i < count {
             let m = UInt32(c[i])
             if m != 0 { p[i] = over(m == 255 ? s : scale(s, m), p[i]) }
             i += 1
         }
+    }
+
+    /// One `overMask` step: four pixels at `d` with coverage bytes packed in `w`
+    /// (pixel k in bits 8k…8k+7); `sv` is the colour in every pixel, `av` its alpha.
+    @inline(__always)
+    static func overMask4(_ d: UnsafeMutableRawPointer, _ sv: Quad, _ av: Quad, _ w: UInt32) {
+        // Coverage of pixel k in both 16-bit lanes of that pixel.
+        let w64 = UInt64(w)
+        let lo = (w64 & 0xFF) &* 0x0000_0000_0001_0001 | ((w64 >> 8) & 0xFF) &* 0x0001_0001_0000_0000
+        let hi = ((w64 >> 16) & 0xFF) &* 0x0000_0000_0001_0001 | (w64 >> 24) &* 0x0001_0001_0000_0000
+        let m = unsafeBitCast(SIMD2<UInt64>(lo, hi), to: Quad.self)
+        let src = scale4(sv, m)
+        var a = av &* m &+ 0x0080
+        a = (a &+ (a &>> 8)) &>> 8  // alpha of src, per lane
+        let dv = d.loadUnaligned(as: Quad.self)
+        d.storeBytes(of: src &+ scale4(dv, 255 &- a), as: Quad.self)
     }
 
     /// Source-over of four premultiplied source pixels onto four destination
