@@ -39,7 +39,9 @@
 //   (Flattener.swift).
 // * Pixel math: exact `round(x·y/255)` via `(t + 128 + ((t + 128) >> 8)) >> 8`,
 //   SWAR on 32-bit words, and SIMD16<UInt16> (8 pixels) for constant runs:
-//   7.7 → 5.1 instructions per blended pixel (PixelMath.swift).
+//   7.7 → 5.1 instructions per blended pixel; then the division by 255 as
+//   one `pmulhuw` by 257 (a widening SIMD8 multiply LLVM pattern-matches) and
+//   1–3 pixel tails as one overlapping vector step (PixelMath.swift).
 // * Strokes: inner joins at the offset intersection when the offset cannot
 //   invert, pivot otherwise: 165 M → 110 M instructions per frame for 500
 //   stroked circles (Stroker.swift).

