@@ -1,0 +1,99 @@
+import Testing
+import Foundation
+import Codecs
+import Raster
+
+/// The `quartz` executable, run as a user runs it: exit codes, output files
+/// (decoded), and its error messages. The binary is the one `swift build`
+/// put next to the test bundle.
+@Suite struct QuartzCommandTests {
+    struct Run { var status: Int32; var out: String; var err: String }
+
+    /// The built `quartz`, beside the test bundle.
+    static let binary: URL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("quartz")
+
+    func quartz(_ arguments: [String], environment: [String: String]? = nil, in directory: URL? = nil) throws -> Run {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path),
+                     "quartz is not built at \(Self.binary.path)")
+        let p = Process()
+        p.executableURL = Self.binary
+        p.arguments = arguments
+        if let environment { p.environment = environment }
+        if let directory { p.currentDirectoryURL = directory }
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Run(status: p.terminationStatus, out: String(decoding: o, as: UTF8.self), err: String(decoding: e, as: UTF8.self))
+    }
+
+    func tempDir() throws -> URL {
+        let d = FileManager.default.temporaryDirectory.appendingPathComponent("quartz-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
+        return d
+    }
+
+    @Test func listShowsEveryScene() throws {
+        let r = try quartz(["list"])
+        #expect(r.status == 0)
+        for name in ["showcase", "implicit-arrow", "emitter-progression", "clockface-frames", "tutorials-snow"] {
+            #expect(r.out.contains(name))
+        }
+        #expect(r.out.split(separator: "\n").filter { $0.hasPrefix(" ") && $0.trimmingCharacters(in: .whitespaces).hasPrefix("from ") }.count == 36)
+    }
+
+    @Test func renderWritesAnAnimationWithTheRequestedFrames() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("arrow.apng").path
+        let r = try quartz(["render", "implicit-arrow", "--size", "80x60", "--fps", "4", "--to", "2", "-o", path])
+        #expect(r.status == 0, "\(r.err)")
+        #expect(r.out.contains(path))
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        // acTL: frame count (big-endian) right after the chunk type; 2 s at 4 fps.
+        let actl = try #require(bytes.indices.dropLast(8).first { bytes[$0..<$0 + 4] == [0x61, 0x63, 0x54, 0x4C] })
+        let frames = bytes[(actl + 4)..<(actl + 8)].reduce(0) { $0 << 8 | Int($1) }
+        #expect(frames == 8)
+        let first = try PNGDecoder().decode(bytes)
+        #expect(first.width == 80 && first.height == 60)
+    }
+
+    @Test func renderTakesTheFormatFromTheExtensionAndWritesGIF() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("fly.gif").path
+        let r = try quartz(["render", "tutorials-fly-in", "--size", "64x48", "--fps", "5", "--to", "1", "-o", path])
+        #expect(r.status == 0, "\(r.err)")
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(Array(bytes.prefix(6)) == Array("GIF89a".utf8))
+        #expect(Int(bytes[6]) | Int(bytes[7]) << 8 == 64 && Int(bytes[8]) | Int(bytes[9]) << 8 == 48)
+    }
+
+    @Test func snapshotWritesOnePNGAtTheScenesSize() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("drop.png").path
+        let r = try quartz(["snapshot", "spring-drop", "--at", "1", "--size", "100x75", "-o", path])
+        #expect(r.status == 0, "\(r.err)")
+        let image = try PNGDecoder().decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
+        #expect(image.width == 100 && image.height == 75)
+        // Not blank: the scene draws something.
+        #expect(Set(image.storage).count > 1)
+    }
+
+    @Test func mistakesFailWithAClearMessage() throws {
+        let unknown = try quartz(["render", "shwcase"])
+        #expect(unknown.status != 0 && unknown.err.contains("showcase"))
+        let badSize = try quartz(["render", "showcase", "--size", "0x10"])
+        #expect(badSize.status != 0 && !badSize.err.isEmpty)
+        let badTime = try quartz(["snapshot", "showcase", "--at", "-5"])
+        #expect(badTime.status != 0 && !badTime.err.isEmpty)
+        let unwritable = try quartz(["render", "vibrate", "--size", "40x30", "-o", "/proc/quartz-no/such.gif"])
+        #expect(unwritable.status != 0 && unwritable.err.contains("/proc/quartz-no/such.gif"))
+        let noFFmpeg = try quartz(["render", "vibrate", "--size", "40x30", "-o", "/tmp/quartz-cli.mp4"], environment: ["PATH": ""])
+        #expect(noFFmpeg.status != 0 && noFFmpeg.err.contains("ffmpeg"))
+    }
+}
