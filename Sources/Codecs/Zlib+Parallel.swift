@@ -40,17 +40,7 @@ extension Zlib {
             guard let piece = pieces[k] else { throw .zlib("deflate of part \(k) failed") }
             out.append(contentsOf: piece)
         }
-        let adler = input.withUnsafeBufferPointer { i -> UInt32 in
-            var a: UInt = CZlib.adler32(0, nil, 0)
-            var p = i.baseAddress, left = i.count
-            while left > 0, let b = p {
-                let m = min(left, 1 << 30)
-                a = CZlib.adler32(a, b, UInt32(m))
-                p = b + m
-                left -= m
-            }
-            return UInt32(truncatingIfNeeded: a)
-        }
+        let adler = input.withUnsafeBytes { adler32($0) }
         out += [UInt8(adler >> 24), UInt8((adler >> 16) & 0xFF), UInt8((adler >> 8) & 0xFF), UInt8(adler & 0xFF)]
         return out
     }

@@ -5,13 +5,24 @@ import Foundation
 enum Zlib {
     /// The CRC-32 of `bytes`, continuing from `crc` (start with 0).
     static func crc32(_ bytes: UnsafeRawBufferPointer, continuing crc: UInt32 = 0) -> UInt32 {
-        var c = UInt(crc)
+        checksum(bytes, start: UInt(crc)) { CZlib.crc32($0, $1, $2) }
+    }
+
+    /// The Adler-32 of `bytes` (a zlib stream's trailer).
+    static func adler32(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
+        checksum(bytes, start: CZlib.adler32(0, nil, 0)) { CZlib.adler32($0, $1, $2) }
+    }
+
+    /// Runs a zlib checksum over `bytes` in slices of at most 1 GiB (zlib's
+    /// lengths are 32-bit).
+    private static func checksum(_ bytes: UnsafeRawBufferPointer, start: UInt,
+                                 _ update: (UInt, UnsafePointer<UInt8>, UInt32) -> UInt) -> UInt32 {
+        var c = start
         var base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
         var left = bytes.count
-        // zlib's length is 32-bit; feed in slices to stay within it.
         while left > 0, let b = base {
             let n = min(left, 1 << 30)
-            c = CZlib.crc32(c, b, UInt32(n))
+            c = update(c, b, UInt32(n))
             base = b + n
             left -= n
         }

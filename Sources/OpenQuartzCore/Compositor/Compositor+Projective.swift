@@ -3,7 +3,7 @@ import Raster
 
 extension Compositor {
     /// Largest side of a perspective layer's offscreen, in pixels.
-    static let maxProjectiveSide = 4096.0
+    nonisolated static let maxProjectiveSide = 4096.0
 
     /// Draws a layer seen in perspective: its content, sublayers, mask and
     /// shadow are rendered flat into an offscreen in the layer's own plane,
@@ -16,18 +16,36 @@ extension Compositor {
             let s = layer.shadowOffset, grow = 3 * Double(max(layer.shadowRadius, 0)) + Double(max(abs(s.width), abs(s.height)))
             if grow.isFinite { local = local.insetBy(dx: -CGFloat(grow), dy: -CGFloat(grow)) }
         }
-        guard local.width > 0, local.height > 0, local.isFiniteRect else { return }
-        var scale = map.maxScale(over: local)
-        if !(scale > 0) || !scale.isFinite { scale = 1 }
-        scale = min(scale, 4, Self.maxProjectiveSide / Double(local.width), Self.maxProjectiveSide / Double(local.height))
-        let width = Int((Double(local.width) * scale).rounded(.up)), height = Int((Double(local.height) * scale).rounded(.up))
-        guard width > 0, height > 0, let off = try? Canvas(width: width, height: height) else { return }
-        let offMap = Homography.translation(-Double(local.minX), -Double(local.minY)).then(.scale(scale, scale))
+        guard let plane = PlaneOffscreen(local, scale: map.maxScale(over: local), limit: 4),
+              let off = try? Canvas(width: plane.width, height: plane.height) else { return }
+        let offMap = plane.map
         // The shadow lies in the layer's plane too: drawn under the content, then both projected.
         renderGroupContent(model, layer, map: offMap, into: off, shadowInside: true)
         let image = off.pixmap
         let h = offMap.inverted().then(map).m
         let projective = ProjectiveTransform(a: h.0, b: h.1, c: h.3, d: h.4, tx: h.6, ty: h.7, px: h.2, py: h.5, pw: h.8)
         report(canvas.drawPixmap(image, projective: projective, quality: .bilinear, alpha: alpha), layer)
+    }
+}
+
+/// An offscreen for a rectangle of a layer's own plane: its size in pixels at
+/// a scale (clamped to `limit` and to `Compositor.maxProjectiveSide` pixels a
+/// side; a non-positive or non-finite scale becomes 1) and the map from the
+/// plane to its pixels.
+struct PlaneOffscreen {
+    let scale: Double
+    let width: Int, height: Int
+    let map: Homography
+
+    /// Nil for an empty or non-finite rectangle.
+    init?(_ rect: CGRect, scale wanted: Double, limit: Double = .infinity) {
+        guard rect.width > 0, rect.height > 0, rect.isFiniteRect else { return nil }
+        let s = min(wanted > 0 && wanted.isFinite ? wanted : 1, limit,
+                    Compositor.maxProjectiveSide / Double(rect.width), Compositor.maxProjectiveSide / Double(rect.height))
+        width = Int((Double(rect.width) * s).rounded(.up))
+        height = Int((Double(rect.height) * s).rounded(.up))
+        guard width > 0, height > 0 else { return nil }
+        scale = s
+        map = Homography.translation(-Double(rect.minX), -Double(rect.minY)).then(.scale(s, s))
     }
 }

@@ -21,17 +21,12 @@ extension CALayer {
     /// back: to transition between two sets of sublayers, add the transition
     /// before changing them (the picture is taken when it is added).
     func captureTransitionSnapshot() {
-        let b = bounds.standardized
-        guard b.width > 0, b.height > 0, b.isFiniteRect else { transitionSnapshot = nil; return }
-        var scale = lastDrawScale > 0 ? lastDrawScale : Double(contentsScale)
-        scale = min(scale, Compositor.maxProjectiveSide / Double(b.width), Compositor.maxProjectiveSide / Double(b.height))
-        let w = Int((Double(b.width) * scale).rounded(.up)), h = Int((Double(b.height) * scale).rounded(.up))
-        guard w > 0, h > 0, let canvas = try? Canvas(width: w, height: h) else { transitionSnapshot = nil; return }
+        guard let plane = PlaneOffscreen(bounds.standardized, scale: lastDrawScale > 0 ? lastDrawScale : Double(contentsScale)),
+              let canvas = try? Canvas(width: plane.width, height: plane.height) else { transitionSnapshot = nil; return }
         let compositor = Compositor(time: CACurrentMediaTime())
         let values = compositor.values(of: self)
-        let map = Homography.translation(-Double(b.minX), -Double(b.minY)).then(.scale(scale, scale))
-        compositor.renderGroupContent(self, values, map: map, into: canvas)
-        transitionSnapshot = TransitionSnapshot(pixmap: canvas.pixmap, scale: scale)
+        compositor.renderGroupContent(self, values, map: plane.map, into: canvas)
+        transitionSnapshot = TransitionSnapshot(pixmap: canvas.pixmap, scale: plane.scale)
     }
 
     /// The transition running on the layer at media time `t` and its
@@ -92,13 +87,9 @@ extension Compositor {
     func drawTransition(_ model: CALayer, _ layer: CALayer, map: Homography, into canvas: Canvas, alpha: Double,
                         spec: TransitionSpec, progress p: Double) {
         let b = layer.bounds.standardized
-        guard b.width > 0, b.height > 0 else { return }
-        var scale = map.maxScale(over: b)
-        if !(scale > 0) || !scale.isFinite { scale = 1 }
-        scale = min(scale, 4, Self.maxProjectiveSide / Double(b.width), Self.maxProjectiveSide / Double(b.height))
-        let w = Int((Double(b.width) * scale).rounded(.up)), h = Int((Double(b.height) * scale).rounded(.up))
-        guard w > 0, h > 0, let new = try? Canvas(width: w, height: h) else { return }
-        let toLocal = Homography.translation(-Double(b.minX), -Double(b.minY)).then(.scale(scale, scale))
+        guard let plane = PlaneOffscreen(b, scale: map.maxScale(over: b), limit: 4),
+              let new = try? Canvas(width: plane.width, height: plane.height) else { return }
+        let scale = plane.scale, w = plane.width, h = plane.height, toLocal = plane.map
         renderGroupContent(model, layer, map: toLocal, into: new)
 
         // Where the new content comes from, in offscreen pixels.
