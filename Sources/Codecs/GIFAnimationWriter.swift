@@ -26,6 +26,8 @@ struct GIFAnimationWriter {
     private var incoming: [UInt32]
     private var indices: [UInt8]
     private var held: HeldFrame?
+    /// The last appended frame when it was too short and merged into `held`.
+    private var droppedLast: (pixmap: Pixmap, delay: Int)?
     /// Frame end times in centiseconds from the exact running total.
     private var clock = TickClock(ticksPerSecond: 100)
 
@@ -105,14 +107,20 @@ struct GIFAnimationWriter {
         guard duration.isFinite, duration >= 0 else { throw .invalidAnimation("frame duration \(duration)") }
         // Centiseconds from the exact running total: rounding errors never add up.
         let delay = min(Self.maxDelay, clock.advance(by: duration))
+        droppedLast = nil
         if delay < encoder.minimumDelay, var h = held, h.delay + delay <= Self.maxDelay {
-            // Too short to be shown as given: the held frame stays up instead
-            // (its content is what the viewer sees meanwhile anyway).
+            // Too short to be shown as given: the held frame stays up instead.
+            // Kept until the next frame, because the last frame is always shown.
             h.setDelay(h.delay + delay)
             held = h
+            droppedLast = (pixmap, delay)
             return []
         }
+        return add(pixmap, delay: delay)
+    }
 
+    /// Encodes a frame shown for `delay` centiseconds; returns the bytes that became final.
+    private mutating func add(_ pixmap: Pixmap, delay: Int) -> [UInt8] {
         let hasTransparent = Self.normalize(pixmap, into: &incoming)
         var (changed, needsClear) = compare(incoming, with: after)
         var out: [UInt8] = []
@@ -145,7 +153,16 @@ struct GIFAnimationWriter {
 
     /// The held frame and the trailer.
     mutating func finish() -> [UInt8] {
-        var out = held?.bytes ?? []
+        var out: [UInt8] = []
+        if let (pixmap, delay) = droppedLast, var h = held {
+            // The final picture must be the last frame: take its time back
+            // from the held frame and show it, however short.
+            h.setDelay(h.delay - delay)
+            held = h
+            droppedLast = nil
+            out += add(pixmap, delay: delay)
+        }
+        out += held?.bytes ?? []
         held = nil
         out.append(0x3B)
         return out

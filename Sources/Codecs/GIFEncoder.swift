@@ -21,7 +21,7 @@ import Raster
 ///   A frame identical to the previous one is merged into it (its delay is
 ///   added), so the file may hold fewer frames than were given.
 /// - **A minimum delay** (2 cs by default, see `minimumDelay`): shorter
-///   frames are dropped, their time added to the frame before.
+///   frames (but the last) are dropped, their time added to the frame before.
 ///
 /// ```swift
 /// let gif = try GIFEncoder(palette: .perFrame).encode(frames.map { .init(pixmap: $0, duration: 1.0 / 30) })
@@ -81,7 +81,8 @@ public struct GIFEncoder: Sendable {
     /// many viewers show delays of 0 or 1 cs as 10 cs, so a frame whose delay
     /// would be shorter is dropped and its time given to the frame before:
     /// at 60 frames/s about every third frame is dropped and the total
-    /// duration stays exact. 0 keeps every frame.
+    /// duration stays exact. The last frame is never dropped (it is the
+    /// picture a non-looping animation ends on). 0 keeps every frame.
     public var minimumDelay: Int
 
     /// Creates an encoder.
