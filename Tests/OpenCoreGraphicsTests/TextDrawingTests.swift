@@ -102,6 +102,23 @@ import Testing
         #expect(clip.bytes(center, row) == [0, 255, 0, 255] && clip.bytes(0, 0) == [0, 0, 0, 0])
     }
 
+    @Test func laidOutHelloInksExactlyItsPathBounds() {
+        // y-down layout positions flipped into the y-up context: baseline at 28 − y.
+        let layout = TextLayout(string: "Hello", font: font, fontSize: 14)
+        let ctx = makeContext(60, 30)
+        ctx.setFont(font)
+        ctx.setFontSize(14)
+        ctx.showGlyphs(layout.lines[0].glyphs, at: layout.lines[0].positions.map { CGPoint(x: $0.x + 2, y: 28 - $0.y) })
+        var minX = Int.max, maxX = -1, minRow = Int.max, maxRow = -1
+        for row in 0..<30 { for x in 0..<60 where ctx.bytes(x, row)[3] > 0 {
+            minX = min(minX, x); maxX = max(maxX, x); minRow = min(minRow, row); maxRow = max(maxRow, row)
+        } }
+        // In memory rows (top first) the layout's y-down path lands at y + 2.
+        let box = layout.path.boundingBoxOfPath.offsetBy(dx: 2, dy: 2)
+        #expect(minX == Int(box.minX.rounded(.down)) && maxX == Int(box.maxX.rounded(.up)) - 1)
+        #expect(minRow == Int(box.minY.rounded(.down)) && maxRow == Int(box.maxY.rounded(.up)) - 1)
+    }
+
     @Test func badInputDrawsWhatItCanAndSaysSo() {
         let noFont = makeContext(20, 20)
         var messages = diagnostics { noFont.showGlyphs([stem], at: [.zero]) }

@@ -71,6 +71,22 @@ import Testing
         #expect(l.textContent()!.path == layout("Hi", .init(width: 200, height: 100, alignment: .center)).path)
     }
 
+    @Test func wrappedTextIsCutAtTheBoundsHeightWhenTruncating() throws {
+        let text = "one two three four five six seven eight nine ten"
+        let lineHeight = CGFloat(2384) * 20 / 2048
+        let l = layer(text, bounds: CGRect(x: 0, y: 0, width: 120, height: 2 * lineHeight))
+        l.isWrapped = true
+        let all = try #require(l.textContent()).path
+        #expect(all.boundingBoxOfPath.maxY > 3 * lineHeight)  // no truncation: every line, overflowing
+        l.truncationMode = .end
+        let cut = try #require(l.textContent()).path
+        let options = TextLayout.Options(width: 120, height: 2 * lineHeight, wraps: true, truncation: .end)
+        let expected = layout(text, options)
+        #expect(cut == expected.path && expected.lines.count == 2)
+        #expect(expected.lines[1].glyphs.last == CGFont("Helvetica")!.getGlyphWithGlyphName(name: "ellipsis"))
+        #expect(cut.boundingBoxOfPath.maxY < 2 * lineHeight)
+    }
+
     @Test func aStaticLayerIsLaidOutOnce() throws {
         let l = layer("Static text")
         let first = try #require(l.textContent()).path

@@ -99,7 +99,7 @@ struct BuiltLine {
     var isTruncated: Bool
 
     /// Sets `x` (and, for justified lines, widens the spaces) for a box `box` wide.
-    mutating func align(in box: CGFloat, _ alignment: TextAlignment, isParagraphEnd: Bool, shaper: GlyphShaper) {
+    mutating func align(in box: CGFloat, _ alignment: TextAlignment) {
         switch alignment {
         case .natural, .left: x = 0
         case .right: x = box - width

@@ -133,9 +133,7 @@ package struct TextLayout: Sendable {
         var built = TextLayout.breakLines(string, shaper: shaper, options: options, lineHeight: lineHeight)
         let widest = built.reduce(0) { max($0, $1.width) }
         let boxWidth = options.width ?? widest
-        for i in built.indices {
-            built[i].align(in: boxWidth, options.alignment, isParagraphEnd: built[i].isParagraphEnd, shaper: shaper)
-        }
+        for i in built.indices { built[i].align(in: boxWidth, options.alignment) }
         let ascent = CGFloat(face.ascent) * scale
         var storage = CGPathStorage()
         var result: [Line] = []
