@@ -74,7 +74,7 @@ extension Compositor {
         let b = layer.bounds.standardized
         var r = map.mapRect(b)
         if layer.shadowOpacity > 0 {
-            let s = layer.shadowOffset, grow = 3 * Double(max(layer.shadowRadius, 0)) + Double(max(abs(s.width), abs(s.height)))
+            let grow = shadowReach(layer)
             r = r.union(map.mapRect(b.insetBy(dx: -CGFloat(grow), dy: -CGFloat(grow))))
         }
         if layer.masksToBounds { return r }

@@ -13,7 +13,7 @@ extension Compositor {
     func drawProjective(_ model: CALayer, _ layer: CALayer, map: Homography, into canvas: Canvas, alpha: Double) {
         var local = estimateBox(model, layer, map: .identity) ?? layer.bounds.standardized
         if hasShadow(layer) {
-            let s = layer.shadowOffset, grow = 3 * Double(max(layer.shadowRadius, 0)) + Double(max(abs(s.width), abs(s.height)))
+            let grow = shadowReach(layer)
             if grow.isFinite { local = local.insetBy(dx: -CGFloat(grow), dy: -CGFloat(grow)) }
         }
         guard let plane = PlaneOffscreen(local, scale: map.maxScale(over: local), limit: 4),
@@ -22,9 +22,7 @@ extension Compositor {
         // The shadow lies in the layer's plane too: drawn under the content, then both projected.
         renderGroupContent(model, layer, map: offMap, into: off, shadowInside: true)
         let image = off.pixmap
-        let h = offMap.inverted().then(map).m
-        let projective = ProjectiveTransform(a: h.0, b: h.1, c: h.3, d: h.4, tx: h.6, ty: h.7, px: h.2, py: h.5, pw: h.8)
-        report(canvas.drawPixmap(image, projective: projective, quality: .bilinear, alpha: alpha), layer)
+        report(canvas.drawPixmap(image, projective: offMap.inverted().then(map).projective, quality: .bilinear, alpha: alpha), layer)
     }
 }
 

@@ -13,6 +13,13 @@ extension Compositor {
         return min(r * scale / 2, GaussianBlur.maxSigma)
     }
 
+    /// How far, in the layer's points, its shadow can reach past its bounds:
+    /// three standard deviations of blur plus the larger offset component.
+    func shadowReach(_ layer: CALayer) -> Double {
+        let s = layer.shadowOffset
+        return 3 * Double(max(layer.shadowRadius, 0)) + Double(max(abs(s.width), abs(s.height)))
+    }
+
     /// `shadowOffset` mapped to device pixels by the affine map's linear part
     /// (the offset is in the layer's coordinate space, so it turns with the layer).
     func shadowDeviceOffset(_ layer: CALayer, _ t: Transform) -> (Double, Double) {

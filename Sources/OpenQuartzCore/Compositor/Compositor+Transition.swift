@@ -32,41 +32,40 @@ extension CALayer {
     /// The transition running on the layer at media time `t` and its
     /// progress (after the timing function, between start and end progress).
     func activeTransition(at t: Double) -> (TransitionSpec, Double)? {
-        guard !renderAnimations.isEmpty else { return nil }
-        var local: Double?
-        for entry in renderAnimations {
-            guard let compiled = entry.compiled, case .transition(let spec) = compiled.payload else { continue }
-            let lt = local ?? convertTime(t, from: nil)
-            local = lt
-            let state = compiled.timing.evaluate(parentTime: lt)
-            guard state.shouldApply else { continue }
-            let f = compiled.curve.map { $0.solve(state.progress) } ?? state.progress
-            return (spec, spec.startProgress + (spec.endProgress - spec.startProgress) * f)
-        }
-        return nil
+        firstApplyingAnimation(at: t) { compiled -> TransitionSpec? in
+            if case .transition(let spec) = compiled.payload { return spec }
+            return nil
+        }.map { spec, f in (spec, spec.startProgress + (spec.endProgress - spec.startProgress) * f) }
     }
-}
 
-extension CALayer {
     /// A running animation of `contents` at media time `t`: its from and to
     /// images and the fraction between them (after the timing function).
     /// The first applying basic animation of "contents" wins.
     func contentsCrossfade(at t: Double) -> (from: CGImage?, to: CGImage?, fraction: Double)? {
+        func image(_ v: AnimatableValue) -> CGImage? {
+            if case .discrete(let d) = v { return d.value as? CGImage }
+            return nil
+        }
+        return firstApplyingAnimation(at: t) { compiled -> (CGImage?, CGImage?)? in
+            guard compiled.target?.key == "contents", compiled.target?.component == nil,
+                  case .basic(let from, let to) = compiled.payload else { return nil }
+            return (image(from), image(to))
+        }.map { images, f in (images.0, images.1, f) }
+    }
+
+    /// The first committed animation that `match` accepts and that applies at
+    /// media time `t`, with its eased fraction (timing function applied). The
+    /// layer's local time is computed only once something matches.
+    private func firstApplyingAnimation<T>(at t: Double, _ match: (CompiledAnimation) -> T?) -> (T, Double)? {
         guard !renderAnimations.isEmpty else { return nil }
         var local: Double?
         for entry in renderAnimations {
-            guard let compiled = entry.compiled, compiled.target?.key == "contents", compiled.target?.component == nil,
-                  case .basic(let from, let to) = compiled.payload else { continue }
+            guard let compiled = entry.compiled, let value = match(compiled) else { continue }
             let lt = local ?? convertTime(t, from: nil)
             local = lt
             let state = compiled.timing.evaluate(parentTime: lt)
             guard state.shouldApply else { continue }
-            func image(_ v: AnimatableValue) -> CGImage? {
-                if case .discrete(let d) = v { return d.value as? CGImage }
-                return nil
-            }
-            let f = compiled.curve.map { $0.solve(state.progress) } ?? state.progress
-            return (image(from), image(to), f)
+            return (value, compiled.curve.map { $0.solve(state.progress) } ?? state.progress)
         }
         return nil
     }
@@ -139,9 +138,7 @@ extension Compositor {
         if back.isAffine {
             canvas.drawPixmap(result.pixmap, transform: back.affine, quality: .bilinear, alpha: alpha)
         } else {
-            let m = back.m
-            let projective = ProjectiveTransform(a: m.0, b: m.1, c: m.3, d: m.4, tx: m.6, ty: m.7, px: m.2, py: m.5, pw: m.8)
-            report(canvas.drawPixmap(result.pixmap, projective: projective, quality: .bilinear, alpha: alpha), layer)
+            report(canvas.drawPixmap(result.pixmap, projective: back.projective, quality: .bilinear, alpha: alpha), layer)
         }
     }
 }

@@ -36,6 +36,11 @@ extension Homography {
         return Transform(a: m.0 / w, b: m.1 / w, c: m.3 / w, d: m.4 / w, tx: m.6 / w, ty: m.7 / w)
     }
 
+    /// The same map as a Raster homography (whose layout is the transpose of this row-vector one).
+    var projective: ProjectiveTransform {
+        ProjectiveTransform(a: m.0, b: m.1, c: m.3, d: m.4, tx: m.6, ty: m.7, px: m.2, py: m.5, pw: m.8)
+    }
+
     /// The 3×3 determinant.
     var determinant: Double {
         let (a, b, c, d, e, f, g, h, i) = m
