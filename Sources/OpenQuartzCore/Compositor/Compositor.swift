@@ -79,10 +79,7 @@ import Raster
         guard let t = time else { return model }
         if timeShift == 0, let copy = frameValues[ObjectIdentifier(model)] { return copy }
         let when = t - timeShift
-        let copy = type(of: model).init(layer: model)
-        model.applyRenderState(to: copy, at: when)
-        // A layer whose needs-display key animates redraws each frame, on the copy.
-        if model.isAnimatingNeedsDisplayKey(at: when) { copy.display() }
+        let copy = model.frameCopy(at: when)
         if timeShift == 0 { frameValues[ObjectIdentifier(model)] = copy }
         return copy
     }

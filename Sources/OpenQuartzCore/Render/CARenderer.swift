@@ -152,11 +152,7 @@ public struct RenderedLayer {
         var visited = 0
         while let (model, parentMatrix, parentOpacity, parentPresentation) = stack.popLast() {
             visited += 1
-            let p = type(of: model).init(layer: model)
-            model.applyRenderState(to: p, at: t)
-            // A layer whose needs-display key is animating redraws every frame,
-            // on its presentation copy, so drawing sees the interpolated value.
-            if model.isAnimatingNeedsDisplayKey(at: t) { p.display() }
+            let p = model.frameCopy(at: t)
             if p.isHidden { continue }
             let local = model === root ? CATransform3DIdentity : p.layerToSuperlayerMatrix(sublayerTransformOf: parentPresentation)
             let m = CATransform3DConcat(local, parentMatrix)
@@ -171,6 +167,17 @@ public struct RenderedLayer {
 }
 
 extension CALayer {
+    /// The layer as a frame at media time `t` shows it: a presentation copy
+    /// with the render state applied, redrawn (`display()`) when a key whose
+    /// `needsDisplay(forKey:)` is true is animating, so drawing sees the
+    /// interpolated value.
+    func frameCopy(at t: Double) -> CALayer {
+        let copy = type(of: self).init(layer: self)
+        applyRenderState(to: copy, at: t)
+        if isAnimatingNeedsDisplayKey(at: t) { copy.display() }
+        return copy
+    }
+
     /// Whether a running animation changes a key for which the class's
     /// `needsDisplay(forKey:)` is true at media time `t`.
     func isAnimatingNeedsDisplayKey(at t: Double) -> Bool {
