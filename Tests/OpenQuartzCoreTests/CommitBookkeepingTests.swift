@@ -3,7 +3,7 @@ import Foundation
 @testable import OpenQuartzCore
 
 /// Pins the behaviour of the commit's bookkeeping that was reworked for speed:
-/// changed-layer batches, animations removed while pending, the event heap's
+/// changed-layer batches, animations removed while pending, the event queue's
 /// stale records, the uncommitted-values store and the NSNull action test.
 extension GlobalClockSuite {
 @Suite @MainActor struct CommitBookkeepingTests {
@@ -78,6 +78,76 @@ extension GlobalClockSuite {
         MediaClock.advance(by: 0.3)
         #expect(log == ["steady start@1000.0", "busy start@1000.0", "steady stop(true)@1000.1", "busy stop(true)@1000.25"])
         #expect(busy.animationKeys() == nil && steady.animationKeys() == nil)
+    }
+
+    @Test func theEventQueueReturnsRecordsInTimeThenSequenceOrder() {
+        // Starts and ends in order (the runs), out of order (the heap) and
+        // ties across the three: popped exactly as a sort by (time, sequence).
+        let entry = AnimationEntry(key: nil, animation: CABasicAnimation())
+        var queue = AnimationEventQueue()
+        var expected: [(Double, UInt64)] = []
+        var generator = TransformTestSupport.Random(seed: 7)
+        for sequence in UInt64(1)...600 {
+            let time = Double(generator.next() % 40) / 4
+            let record = AnimationEventRecord(time: time, sequence: sequence, isEnd: sequence % 3 != 0,
+                                              endLocal: 0, entry: entry, token: sequence % 5)
+            queue.push(record)
+            expected.append((time, sequence))
+            if sequence % 50 == 0 {
+                // Interleaved pops: the earliest so far comes out.
+                expected.sort { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
+                let r = queue.popFirst()!
+                #expect(r.time == expected[0].0 && r.sequence == expected[0].1)
+                expected.removeFirst()
+            }
+        }
+        // Dropping records keeps the order of the rest.
+        queue.keep { $0.token != 0 }
+        expected.removeAll { $0.1 % 5 == 0 }
+        expected.sort { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
+        #expect(queue.count == expected.count)
+        var popped: [(Double, UInt64)] = []
+        while let first = queue.firstTime, let r = queue.popFirst() {
+            #expect(first == r.time)
+            popped.append((r.time, r.sequence))
+        }
+        #expect(popped.map(\.0) == expected.map(\.0) && popped.map(\.1) == expected.map(\.1))
+        #expect(queue.count == 0 && queue.first == nil)
+    }
+
+    @Test func callbacksOfOutOfOrderAnimationsComeInTimeOrder() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let layers = (0..<4).map { _ in CALayer() }
+        for l in layers { root.addSublayer(l) }
+        MediaClock.advance(by: 0)
+        var log: [String] = []
+        // One commit: a long one, a shorter one, a delayed one, one ending
+        // with the first: ends and starts arrive out of time order.
+        let specs: [(name: String, duration: Double, delay: Double)] = [
+            ("a", 0.5, 0), ("b", 0.2, 0), ("c", 0.1, 0.3), ("d", 0.5, 0)]
+        var delegates: [NamedDelegate] = []
+        for (i, spec) in specs.enumerated() {
+            let d = NamedDelegate(spec.name) { log.append($0) }
+            delegates.append(d)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 0; fade.toValue = 1; fade.duration = spec.duration
+            if spec.delay > 0 { fade.beginTime = CACurrentMediaTime() + spec.delay }
+            fade.delegate = d
+            layers[i].add(fade, forKey: "fade")
+        }
+        CATransaction.flush()
+        // A later commit whose animation ends before the first commit's.
+        MediaClock.advance(by: 0.05)
+        let late = CABasicAnimation(keyPath: "opacity")
+        late.fromValue = 0; late.toValue = 1; late.duration = 0.1
+        late.delegate = NamedDelegate("e") { log.append($0) }
+        layers[0].add(late, forKey: "late")
+        CATransaction.flush()
+        MediaClock.advance(by: 1)
+        #expect(log == ["a start@1000.0", "b start@1000.0", "d start@1000.0", "e start@1000.05",
+                        "e stop(true)@1000.15", "b stop(true)@1000.2", "c start@1000.3",
+                        "c stop(true)@1000.4", "a stop(true)@1000.5", "d stop(true)@1000.5"])
     }
 
     @Test func uncommittedValuesKeepTheFirstValueOfEachKeyBeyondTheIndexThreshold() {

@@ -16,7 +16,7 @@ import Foundation
     weak var layer: CALayer?
     /// Identifies the current start/end records in `AnimationEventScheduler`.
     @exclusivity(unchecked) var eventToken: UInt64 = 0
-    /// How many records with the current token the scheduler's heap holds.
+    /// How many records with the current token the scheduler's queue holds.
     @exclusivity(unchecked) var queuedRecords = 0
     @exclusivity(unchecked) var didNotifyStart = false
 

@@ -4,8 +4,9 @@ import Foundation
 /// the exact media times they fall due, and reschedules them when a layer's
 /// timing (speed, beginTime, timeOffset) changes.
 ///
-/// It keeps its own min-heap of pending start/end records and holds a single
-/// event on the media clock, armed for the earliest record. Registering two
+/// It keeps its own queue of pending start/end records (`AnimationEventQueue`,
+/// ordered by time, then scheduling order) and holds a single event on the
+/// media clock, armed for the earliest record. Registering two
 /// clock events (two closures and two event objects) per animation was the
 /// largest cost of a commit (callgrind: 35 % of committing 1,000 implicit
 /// animations). Records of an animation that ended or was rescheduled are
@@ -13,25 +14,15 @@ import Foundation
 @MainActor final class AnimationEventScheduler {
     static let shared = AnimationEventScheduler()
 
-    private struct Record {
-        let time: Double
-        let sequence: UInt64
-        let isEnd: Bool
-        /// For end records: the end of the active period in the layer's time.
-        let endLocal: Double
-        let entry: AnimationEntry
-        let token: UInt64
+    private typealias Record = AnimationEventRecord
 
-        func precedes(_ o: Record) -> Bool { time < o.time || (time == o.time && sequence < o.sequence) }
-    }
-
-    private var heap = BinaryHeap<Record> { $0.precedes($1) }
+    private var queue = AnimationEventQueue()
     @exclusivity(unchecked) private var sequence: UInt64 = 0
-    /// Records in the heap whose animation ended or was rescheduled since.
-    /// When they outnumber the live ones the heap is rebuilt without them:
+    /// Records in the queue whose animation ended or was rescheduled since.
+    /// When they outnumber the live ones they are dropped:
     /// animations replaced before they end (a property set every frame)
     /// would otherwise leave their end records behind until those fall due,
-    /// and every push would climb a taller heap.
+    /// and the queue would keep growing.
     @exclusivity(unchecked) private var staleRecords = 0
     private var armed: MediaClockEvent?
     /// Set while a commit starts its animations: arming waits for the last
@@ -100,24 +91,21 @@ import Foundation
 
     private func push(_ r: Record) {
         r.entry.queuedRecords += 1
-        heap.push(r)
+        queue.push(r)
     }
 
     /// Takes the earliest record out, keeping the stale count.
     private func popFirst() -> Record? {
-        guard let r = heap.pop() else { return nil }
+        guard let r = queue.popFirst() else { return nil }
         if r.token == r.entry.eventToken { r.entry.queuedRecords -= 1 } else { staleRecords -= 1 }
         return r
     }
 
-    /// Rebuilds the heap from its current records when most are stale. The
-    /// order of the records that remain is unchanged (it is total: time, then
-    /// sequence).
+    /// Drops the stale records when most are. The order of the records that
+    /// remain is unchanged (it is total: time, then sequence).
     private func dropStaleRecordsIfMany() {
-        guard staleRecords >= 1024, staleRecords * 2 > heap.count else { return }
-        var live = BinaryHeap<Record> { $0.precedes($1) }
-        for r in heap.elements where r.token == r.entry.eventToken { live.push(r) }
-        heap = live
+        guard staleRecords >= 1024, staleRecords * 2 > queue.count else { return }
+        queue.keep { $0.token == $0.entry.eventToken }
         staleRecords = 0
     }
 
@@ -138,8 +126,8 @@ import Foundation
     /// Keeps one clock event at the earliest live record.
     private func arm() {
         dropStaleRecordsIfMany()
-        while let top = heap.first, !isLive(top) { _ = popFirst() }
-        guard let next = heap.first?.time else {
+        while let top = queue.first, !isLive(top) { _ = popFirst() }
+        guard let next = queue.firstTime else {
             armed?.cancel(); armed = nil; armedTime = .infinity
             return
         }
@@ -154,7 +142,7 @@ import Foundation
         armed = nil
         armedTime = .infinity
         let now = CACurrentMediaTime()
-        while let top = heap.first, top.time <= now, let r = popFirst() {
+        while let time = queue.firstTime, time <= now, let r = popFirst() {
             guard isLive(r) else { continue }
             if !r.isEnd {
                 r.entry.notifyStart()
