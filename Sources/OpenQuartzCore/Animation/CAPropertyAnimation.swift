@@ -8,14 +8,14 @@ import Foundation
 /// path takes the key the animation is added under.
 @MainActor open class CAPropertyAnimation: CAAnimation {
     /// The animated key path (nil: use the key passed to `add(_:forKey:)`).
-    open var keyPath: String?
+    @exclusivity(unchecked) open var keyPath: String?
     /// Whether the animation's value is added to the layer's current value
     /// (for transforms: concatenated, the animation's transform applied first).
     @exclusivity(unchecked) open var isAdditive: Bool = false
     /// Whether each repetition starts where the previous one ended.
     @exclusivity(unchecked) open var isCumulative: Bool = false
     /// Turns the animation's scalar (or vector) values into transforms.
-    open var valueFunction: CAValueFunction?
+    @exclusivity(unchecked) open var valueFunction: CAValueFunction?
 
     /// Creates an animation of `path` (Apple's `init(keyPath:)`).
     public convenience init(keyPath path: String?) {
@@ -42,11 +42,11 @@ import Foundation
 /// "Current" means the layer's presentation value when the animation starts.
 @MainActor open class CABasicAnimation: CAPropertyAnimation {
     /// The start value (see the type's rules).
-    open var fromValue: Any?
+    @exclusivity(unchecked) open var fromValue: Any?
     /// The end value.
-    open var toValue: Any?
+    @exclusivity(unchecked) open var toValue: Any?
     /// A relative value: added to the start or subtracted from the end.
-    open var byValue: Any?
+    @exclusivity(unchecked) open var byValue: Any?
 
     open override func copyState(from other: CAAnimation) {
         super.copyState(from: other)

@@ -7,13 +7,13 @@ import Foundation
 
     let key: String?
     let animation: CAAnimation
-    package private(set) var compiled: CompiledAnimation?
+    @exclusivity(unchecked) package private(set) var compiled: CompiledAnimation?
     /// `compiled?.timing`, kept apart: reading it through the optional copied
     /// (and retained) the whole compiled animation on every scheduling.
     @exclusivity(unchecked) private(set) var timing: MediaTimingParameters?
     @exclusivity(unchecked) private(set) var state = State.pending
-    var completionGroups: [CompletionGroup] = []
-    weak var layer: CALayer?
+    @exclusivity(unchecked) var completionGroups: [CompletionGroup] = []
+    @exclusivity(unchecked) weak var layer: CALayer?
     /// Identifies the current start/end records in `AnimationEventScheduler`.
     @exclusivity(unchecked) var eventToken: UInt64 = 0
     /// How many records with the current token the scheduler's queue holds.

@@ -16,7 +16,7 @@ import Foundation
 
     private typealias Record = AnimationEventRecord
 
-    private var queue = AnimationEventQueue()
+    @exclusivity(unchecked) private var queue = AnimationEventQueue()
     @exclusivity(unchecked) private var sequence: UInt64 = 0
     /// Records in the queue whose animation ended or was rescheduled since.
     /// When they outnumber the live ones they are dropped:
@@ -24,7 +24,7 @@ import Foundation
     /// would otherwise leave their end records behind until those fall due,
     /// and the queue would keep growing.
     @exclusivity(unchecked) private var staleRecords = 0
-    private var armed: MediaClockEvent?
+    @exclusivity(unchecked) private var armed: MediaClockEvent?
     /// Set while a commit starts its animations: arming waits for the last
     /// one (see `startingAnimations(_:)`).
     @exclusivity(unchecked) private var deferArming = false

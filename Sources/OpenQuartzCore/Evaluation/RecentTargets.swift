@@ -2,7 +2,7 @@ import Foundation
 
 extension AnimationCompiler {
     /// The targets of the key paths compiled last, per layer class.
-    static var recentTargets = RecentTargets()
+    @exclusivity(unchecked) static var recentTargets = RecentTargets()
 }
 
 /// Remembers what the last few compiled key paths resolved to on a layer

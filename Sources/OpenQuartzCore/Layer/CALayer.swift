@@ -174,11 +174,11 @@ import Foundation
     open var name: String?
     /// Default values and actions for keys the layer does not define (Apple's
     /// `style` dictionary: `style["actions"]`, nested `style["style"]`).
-    open var style: [AnyHashable: Any]?
+    @exclusivity(unchecked) open var style: [AnyHashable: Any]?
     /// Actions by event key, consulted after the delegate.
-    open var actions: [String: any CAAction]?
+    @exclusivity(unchecked) open var actions: [String: any CAAction]?
     /// The layer's delegate (weak, as Apple's).
-    open weak var delegate: (any CALayerDelegate)?
+    @exclusivity(unchecked) open weak var delegate: (any CALayerDelegate)?
 
     // MARK: CAMediaTiming
 
@@ -207,29 +207,34 @@ import Foundation
         get { children.isEmpty ? nil : children }
         set { setSublayers(newValue ?? []) }
     }
-    var children: [CALayer] = []
+    @exclusivity(unchecked) var children: [CALayer] = []
     /// The layer's superlayer.
-    open internal(set) weak var superlayer: CALayer?
+    @exclusivity(unchecked) open internal(set) weak var superlayer: CALayer?
     /// A layer whose alpha masks this layer's content (nil: none). A mask cannot
     /// have a superlayer; setting one that has is refused with a diagnostic.
     open var mask: CALayer? {
         didSet { maskDidChange(old: oldValue) }
     }
-    weak var maskOwner: CALayer?
+    @exclusivity(unchecked) weak var maskOwner: CALayer?
 
     // MARK: Internal state
+    // The stored properties read or changed on every property change and
+    // commit are `@exclusivity(unchecked)`: each dynamic exclusivity check
+    // costs ~100 instructions (a quarter of an implicit change, callgrind), and
+    // no access to them overlaps another (they are main-actor state, changed
+    // in place only by short non-reentrant mutations).
 
     /// Values for keys that are not properties (KVC on undefined keys, `@CAManaged`).
-    var extraValues: [String: Any] = [:]
+    @exclusivity(unchecked) var extraValues: [String: Any] = [:]
     /// Render-tree values of properties changed since the last commit.
-    var uncommittedOldValues = UncommittedValues()
+    @exclusivity(unchecked) var uncommittedOldValues = UncommittedValues()
     /// The model's animation list (what `animationKeys()` shows).
-    var animationList: [AnimationEntry] = []
+    @exclusivity(unchecked) var animationList: [AnimationEntry] = []
     /// The committed animations, in the order they were added: what
     /// `presentation()` and the render server evaluate.
-    package var renderAnimations: [AnimationEntry] = []
+    @exclusivity(unchecked) package var renderAnimations: [AnimationEntry] = []
     /// This layer's class's property table (see `LayerPropertyRegistry.property`).
-    var propertyTableCache: [String: LayerProperty]?
+    @exclusivity(unchecked) var propertyTableCache: [String: LayerProperty]?
 
     /// The picture of the layer before its current transition (see
     /// `Compositor+Transition.swift`); nil when none is pending or running.

@@ -47,7 +47,9 @@ import Foundation
         var retiredCompletions: [CompletionGroup] = []
     }
 
-    private(set) var frames: [Frame] = []
+    // Unchecked exclusivity: each dynamic check cost ~100 instructions per
+    // implicit change and no access to this state overlaps another.
+    @exclusivity(unchecked) private(set) var frames: [Frame] = []
     @exclusivity(unchecked) var lockDepth = 0
     @exclusivity(unchecked) private var isCommitting = false
     @exclusivity(unchecked) private var observerInstalled = false
@@ -56,12 +58,12 @@ import Foundation
     // Changed layers are kept in an array, each once: a layer whose
     // `changeBatch` equals `batch` is already listed (a dictionary keyed by
     // layer identity cost three hash insertions per implicit animation).
-    private var changedLayers: [CALayer] = []
+    @exclusivity(unchecked) private var changedLayers: [CALayer] = []
     @exclusivity(unchecked) private var batch: UInt64 = 1
-    private var addedSubtrees: [CALayer] = []
-    private(set) var pendingAnimations: [(layer: CALayer, entry: AnimationEntry)] = []
-    private var groupsToSeal: [CompletionGroup] = []
-    private var pendingRemovals: [AnimationEntry] = []
+    @exclusivity(unchecked) private var addedSubtrees: [CALayer] = []
+    @exclusivity(unchecked) private(set) var pendingAnimations: [(layer: CALayer, entry: AnimationEntry)] = []
+    @exclusivity(unchecked) private var groupsToSeal: [CompletionGroup] = []
+    @exclusivity(unchecked) private var pendingRemovals: [AnimationEntry] = []
 
     var currentFrame: Frame? { frames.last }
 
