@@ -13,14 +13,35 @@ extension CALayer {
     /// stops it with no action (returned as `NSNull`), nil goes on.
     /// Subclasses override this to change the answer for some keys.
     func actionSearch(forKey event: String) -> (any CAAction)? {
-        let inInterface = event == kCAOnOrderIn ? (superlayer?.isInInterface ?? false) || isInInterface : isInInterface
-        guard inInterface else { return nil }
-        if let delegate, let a = delegate.action(for: self, forKey: event) { return a }
-        if let a = actions?[event] { return a }
-        if let a = StyleDictionary.first(in: style, { ($0["actions"] as? [String: Any])?[event] as? any CAAction }) {
-            return a
+        switch searchBeforeClassDefault(forKey: event) {
+        case .action(let a): return a
+        case .noAction: return nil
+        case .classDefault: return type(of: self).defaultAction(forKey: event)
         }
-        return type(of: self).defaultAction(forKey: event)
+    }
+
+    /// Where stages 1–4 of the action search end.
+    enum ActionSearchStop {
+        /// A stage returned an action (possibly `NSNull`).
+        case action(any CAAction)
+        /// The layer is not in the interface: no action.
+        case noAction
+        /// No stage answered: the class's `defaultAction(forKey:)` decides.
+        case classDefault
+    }
+
+    /// Stages 1–4 of `actionSearch(forKey:)`.
+    func searchBeforeClassDefault(forKey event: String) -> ActionSearchStop {
+        // The key comparison only for a layer outside the interface (comparing
+        // two different short strings costs ~130 instructions).
+        let inInterface = isInInterface || (event == kCAOnOrderIn && (superlayer?.isInInterface ?? false))
+        guard inInterface else { return .noAction }
+        if let delegate, let a = delegate.action(for: self, forKey: event) { return .action(a) }
+        if let a = actions?[event] { return .action(a) }
+        if let a = StyleDictionary.first(in: style, { ($0["actions"] as? [String: Any])?[event] as? any CAAction }) {
+            return .action(a)
+        }
+        return .classDefault
     }
 
     /// The class's default action for `event`: a `CABasicAnimation` (key path
@@ -29,6 +50,11 @@ extension CALayer {
     /// `cornerRadius` is not implicitly animated (Neuburg's observation; it
     /// animates explicitly and in view animations).
     class func defaultImplicitAction(forKey event: String) -> (any CAAction)? {
+        defaultImplicitAnimation(forKey: event)
+    }
+
+    /// `defaultImplicitAction(forKey:)`, typed.
+    class func defaultImplicitAnimation(forKey event: String) -> CABasicAnimation? {
         guard baseImplicitlyAnimatableKeys.contains(event) || additionalImplicitlyAnimatableKeys.contains(event) else { return nil }
         let animation = CABasicAnimation(keyPath: event)
         animation.isUnsharedImplicitAction = true
