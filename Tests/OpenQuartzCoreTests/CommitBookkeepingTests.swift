@@ -150,6 +150,69 @@ extension GlobalClockSuite {
                         "c stop(true)@1000.4", "a stop(true)@1000.5", "d stop(true)@1000.5"])
     }
 
+    @Test func aBasicAnimationSubclassIsCompiledThroughItsOverriddenGetters() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let layer = CALayer()
+        addCommitted(layer, to: root)
+        // The stored toValue is 1, the overriding getter says 0.5: the getter wins.
+        let fade = HalfwayFade(keyPath: "opacity")
+        fade.fromValue = 0; fade.toValue = 1; fade.duration = 1
+        layer.add(fade, forKey: "fade")
+        CATransaction.flush()
+        MediaClock.advance(by: 0.5)
+        #expect(layer.presentation()!.opacity == 0.25)
+    }
+
+    @Test func aBasicAnimationWhoseValuesWereClearedResolvesLikeAnImplicitOne() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let layer = CALayer()
+        addCommitted(layer, to: root)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.opacity = 0.2
+        CATransaction.commit()
+        // from and by set, then cleared; only toValue remains: previous → 1.
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0.9; fade.byValue = 0.05; fade.toValue = 1; fade.duration = 1
+        fade.fromValue = nil; fade.byValue = nil
+        layer.add(fade, forKey: "fade")
+        // All cleared: the render tree's previous value → the model value.
+        let bare = CABasicAnimation(keyPath: "position.x")
+        bare.toValue = 50; bare.duration = 1
+        bare.toValue = nil
+        layer.position.x = 40     // implicit animation replaced by `bare` below
+        layer.add(bare, forKey: "position")
+        CATransaction.flush()
+        MediaClock.advance(by: 0.5)
+        let p = layer.presentation()!
+        #expect(approx(Double(p.opacity), 0.6, 1e-6))
+        #expect(approx(p.position.x, 20))
+    }
+
+    @Test func aPlainLayerRunsTheActionOfEachSearchStageAndSubclassesTheirOverride() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let plain = CALayer(), custom = SlowFadeLayer()
+        root.addSublayer(plain); root.addSublayer(custom)
+        MediaClock.advance(by: 0)
+        let long = CABasicAnimation(); long.duration = 4
+        plain.actions = ["opacity": long]
+        plain.opacity = 0.5
+        custom.opacity = 0.5
+        // The default action of a key that is not implicitly animated: none.
+        plain.cornerRadius = 3
+        custom.cornerRadius = 3
+        #expect(plain.animation(forKey: "opacity")?.duration == 4)
+        #expect(custom.animation(forKey: "opacity")?.duration == 2)
+        #expect(plain.animation(forKey: "cornerRadius") == nil && custom.animation(forKey: "cornerRadius") == nil)
+        plain.actions = nil
+        plain.position = CGPoint(x: 3, y: 3)
+        let implicit = plain.animation(forKey: "position") as? CABasicAnimation
+        #expect(implicit?.keyPath == "position" && implicit?.duration == 0.25 && implicit?.fromValue == nil)
+    }
+
     @Test func uncommittedValuesKeepTheFirstValueOfEachKeyBeyondTheIndexThreshold() {
         var values = UncommittedValues()
         for i in 0..<40 { values.recordIfAbsent("key\(i)", .number(Double(i))) }
@@ -220,6 +283,24 @@ private final class QuietNull: NSNull, @unchecked Sendable {}
         zPosition = 3
         other?.opacity = 0.25
         CATransaction.commit()
+    }
+}
+
+/// A fade whose `toValue` getter overrides the stored value.
+@MainActor private final class HalfwayFade: CABasicAnimation {
+    override var toValue: Any? {
+        get { 0.5 }
+        set { super.toValue = newValue }
+    }
+}
+
+/// Animates opacity changes over 2 s through its own `action(forKey:)`.
+@MainActor private final class SlowFadeLayer: CALayer {
+    override func action(forKey event: String) -> (any CAAction)? {
+        guard event == "opacity" else { return super.action(forKey: event) }
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.duration = 2
+        return fade
     }
 }
 

@@ -73,9 +73,22 @@ import Foundation
     /// value" means the neutral element, the animation's own numbers.
     static func endpoints(_ a: CABasicAnimation, _ target: AnimationTarget, _ layer: CALayer,
                           _ property: LayerProperty?, neutral: Bool) -> (AnimatableValue, AnimatableValue) {
-        let from = a.fromValue.map { AnimatableValue($0) }
-        let to = a.toValue.map { AnimatableValue($0) }
-        let by = a.byValue.map { AnimatableValue($0) }
+        let from, to, by: AnimatableValue?
+        if type(of: a) == CABasicAnimation.self {
+            // Exactly CABasicAnimation: its getters are its own, so the stored
+            // values are read directly, and not at all when none is set.
+            if !a.hasStoredValues {
+                from = nil; to = nil; by = nil
+            } else {
+                from = a.storedFromValue.map { AnimatableValue($0) }
+                to = a.storedToValue.map { AnimatableValue($0) }
+                by = a.storedByValue.map { AnimatableValue($0) }
+            }
+        } else {
+            from = a.fromValue.map { AnimatableValue($0) }
+            to = a.toValue.map { AnimatableValue($0) }
+            by = a.byValue.map { AnimatableValue($0) }
+        }
         // Apple's rules: "the previous value in the render tree" is the value
         // before this commit's property changes (running animations included);
         // "the current value in the render tree" is the value after them — so
