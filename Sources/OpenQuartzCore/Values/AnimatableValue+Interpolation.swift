@@ -17,11 +17,14 @@ extension AnimatableValue {
     ///   (0, 0, 0, 0), as Core Animation renders a nil colour;
     /// - anything else, and mismatched kinds: `a` before t = 0.5, `b` from 0.5 on.
     package static func interpolate(_ a: AnimatableValue, _ b: AnimatableValue, _ t: Double) -> AnimatableValue {
-        switch (a, b) {
-        case (.number(let x), .number(let y)):
-            return .number(x + (y - x) * t)
-        case (.point(let p), .point(let q)):
+        // The commonest kinds matched one value at a time: switching over the
+        // tuple `(a, b)` copies and destroys both values through their value
+        // witnesses (~250 instructions per call, callgrind).
+        if case .number(let x) = a, case .number(let y) = b { return .number(x + (y - x) * t) }
+        if case .point(let p) = a, case .point(let q) = b {
             return .point(CGPoint(x: lerp(p.x, q.x, t), y: lerp(p.y, q.y, t)))
+        }
+        switch (a, b) {
         case (.size(let p), .size(let q)):
             return .size(CGSize(width: lerp(p.width, q.width, t), height: lerp(p.height, q.height, t)))
         case (.rect(let p), .rect(let q)):
