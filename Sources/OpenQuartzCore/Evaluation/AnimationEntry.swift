@@ -34,7 +34,7 @@ import Foundation
             anim.duration = 0
         }
         if anim.duration == 0 { anim.duration = CATransaction.animationDuration() }
-        if anim.timingFunction == nil, !(anim is CASpringAnimation) {
+        if anim.timingFunction == nil, type(of: anim) == CABasicAnimation.self || !(anim is CASpringAnimation) {
             anim.timingFunction = CATransaction.animationTimingFunction()
         }
         if !anim.beginTime.isFinite {

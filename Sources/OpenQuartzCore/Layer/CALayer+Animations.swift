@@ -13,7 +13,11 @@ extension CALayer {
     /// `CATransition` is always stored under "transition" (`kCATransition`),
     /// whatever key is passed, so only one transition runs at a time.
     public func add(_ anim: CAAnimation, forKey key: String?) {
-        let key = anim is CATransition ? kCATransition : key
+        // Class tests skipped for exactly CABasicAnimation (every implicit
+        // animation): each dynamic cast costs ~40 instructions.
+        let isBasic = type(of: anim) == CABasicAnimation.self
+        let isTransition = !isBasic && anim is CATransition
+        let key = isTransition ? kCATransition : key
         guard !isPresentationCopy else {
             CADiagnostics.report("CALayer.add(_:forKey:) on a presentation layer does nothing")
             return
@@ -27,7 +31,8 @@ extension CALayer {
         } else {
             copy = anim.copy() as! CAAnimation
         }
-        if let p = copy as? CAPropertyAnimation, p.keyPath == nil {
+        let property = isBasic ? unsafeDowncast(copy, to: CABasicAnimation.self) : copy as? CAPropertyAnimation
+        if let p = property, p.keyPath == nil {
             guard let key else {
                 CADiagnostics.report("CALayer.add(_:forKey: nil): the animation has no keyPath and no key to take it from; ignored")
                 return
@@ -40,7 +45,8 @@ extension CALayer {
         animationList.append(entry)
         TransactionStack.shared.recordAddedAnimation(entry, to: self)
         // The "before" picture: the render state before this transaction's changes.
-        if copy is CATransition { captureTransitionSnapshot() }
+        // (The copy of an exact CABasicAnimation is one too: CAAnimation.copy.)
+        if !isBasic && copy is CATransition { captureTransitionSnapshot() }
     }
 
     /// The keys of the layer's animations, in the order they were added
