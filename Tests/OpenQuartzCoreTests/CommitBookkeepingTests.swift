@@ -213,6 +213,24 @@ extension GlobalClockSuite {
         #expect(implicit?.keyPath == "position" && implicit?.duration == 0.25 && implicit?.fromValue == nil)
     }
 
+    @Test func aPropertySetAgainAndAgainInOneTransactionKeepsOnePendingAnimation() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let layer = CALayer()
+        addCommitted(layer, to: root)
+        layer.opacity = 0.9
+        weak let replaced = layer.animation(forKey: "opacity")
+        #expect(replaced != nil)
+        for i in 0..<100 { layer.opacity = Float(i) / 200 }
+        // The replaced animations are gone before the commit, not kept for it.
+        #expect(replaced == nil)
+        #expect(TransactionStack.shared.pendingAnimations.count == 1)
+        CATransaction.flush()
+        MediaClock.advance(by: 0.125)
+        // Rendered from the value before the transaction (1) to the last one set.
+        #expect(approx(Double(layer.presentation()!.opacity), 1 + (0.495 - 1) * 0.5, 1e-6))
+    }
+
     @Test func uncommittedValuesKeepTheFirstValueOfEachKeyBeyondTheIndexThreshold() {
         var values = UncommittedValues()
         for i in 0..<40 { values.recordIfAbsent("key\(i)", .number(Double(i))) }

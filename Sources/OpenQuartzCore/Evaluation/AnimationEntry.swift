@@ -74,6 +74,7 @@ import Foundation
         case .pending:
             // The commit skips entries that are no longer pending.
             state = .ended
+            TransactionStack.shared.forgetPending(self)
             for g in completionGroups { g.animationEnded() }
             completionGroups = []
         case .running:

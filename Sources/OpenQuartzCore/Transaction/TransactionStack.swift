@@ -169,6 +169,15 @@ import Foundation
         }
     }
 
+    /// A pending animation left the model list before the commit (which
+    /// would skip it). When it is the latest one registered — a property set
+    /// again and again in one transaction — it is dropped now, so the
+    /// replaced animations do not pile up until the commit (memory growing
+    /// with every change made, a page fault every few hundred).
+    func forgetPending(_ entry: AnimationEntry) {
+        if let last = pendingAnimations.last, last.entry === entry { pendingAnimations.removeLast() }
+    }
+
     /// Records that a running animation left the model list; the render tree
     /// drops it at the commit, when its delegate hears `finished: false`.
     func recordRemoval(_ entry: AnimationEntry, from layer: CALayer) {
