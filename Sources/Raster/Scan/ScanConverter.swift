@@ -134,15 +134,18 @@ final class ScanConverter {
                 }
                 // Per-pixel coverage inside the run.
                 let visibleEnd = min(b, width)
+                // Wrapping index arithmetic (0 ≤ a ≤ i < b ≤ stride): the
+                // checked `i - a` cost two overflow branches per cell.
                 var i = a
+                let out = coverage - a
                 while i < visibleEnd {
-                    let v = sum + acc[2 * i]
-                    sum += acc[2 * i + 1]
-                    acc[2 * i] = 0; acc[2 * i + 1] = 0
-                    coverage[i - a] = cov(v)
-                    i += 1
+                    let v = sum + acc[2 &* i]
+                    sum += acc[2 &* i &+ 1]
+                    acc[2 &* i] = 0; acc[2 &* i &+ 1] = 0
+                    out[i] = cov(v)
+                    i &+= 1
                 }
-                while i < b { acc[2 * i] = 0; acc[2 * i + 1] = 0; i += 1 }
+                while i < b { acc[2 &* i] = 0; acc[2 &* i &+ 1] = 0; i &+= 1 }
                 if visibleEnd > a {
                     blitter.blitMask(x: originX + a, y: y, count: visibleEnd - a, coverage: coverage)
                 }
