@@ -152,7 +152,19 @@ final class ScanConverter {
                 x = b
                 a = b >= stride ? Int.max : nextSet(b)
             }
-            for w in 0..<wordsPerRow { bits[w] = 0 }
+            // Up to four words inline: as a loop LLVM calls `memset` for
+            // every row (~20 instructions for 8–32 bytes).
+            bits[0] = 0
+            if wordsPerRow > 1 {
+                bits[1] = 0
+                if wordsPerRow > 2 {
+                    bits[2] = 0
+                    if wordsPerRow > 3 {
+                        bits[3] = 0
+                        if wordsPerRow > 4 { (bits + 4).update(repeating: 0, count: wordsPerRow &- 4) }
+                    }
+                }
+            }
             if x < width {
                 let c = cov(sum)
                 if c != 0 { blitter.blitRun(x: originX + x, y: y, count: width - x, coverage: c) }
