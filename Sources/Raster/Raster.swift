@@ -45,10 +45,29 @@
 // * Strokes: inner joins at the offset intersection when the offset cannot
 //   invert, pivot otherwise: 165 M → 110 M instructions per frame for 500
 //   stroked circles (Stroker.swift).
+// * Hot-loop arithmetic: index arithmetic of the scan converter and the solid
+//   blitter wraps (`&+`, `&*`, masking shifts) instead of trapping; coverage
+//   bytes are spread into 16-bit lanes with SSE2 unpacks; each row boundary's
+//   x is converted to a cell once. Together with the rest of the 2026-11-23
+//   `rasterspeed2` branch: −9 to −14 % instructions per frame on every raster
+//   scene, same pixels (Benchmarks/peers/RESULTS.md).
+// * Full-frame clear: a 4 KiB pattern copied forward with `memmove`, which
+//   the C library runs with AVX2 when the CPU has it (Pixmap.swift).
 // * Tried and rejected: vector float→int conversions (+55 % instructions),
 //   a magic-number floor in the cell loop (+0.6 %), a software prefetch of the
 //   next rows (no measurable change), a pointer-walk resolve loop (+2 %),
-//   partial-vector blend tails (+5–8 %).
+//   partial-vector blend tails (+5–8 %). On 2026-11-23: 24.8 fixed-point
+//   `Int32` cells (FreeType/Blend2D style) — only −1 % (r=80) to −3 % (r=10)
+//   instructions, and with coordinates rounded to 1/256 px a shape clipped
+//   by a scoped clip no longer matched the same shape unclipped (the clipped
+//   edge's rounded end point shifts the rows' x), so ScopedClipTests failed;
+//   one dense mask span per row for narrow fills (r=10: +12 %); tails
+//   computed before the loop and stored after it, with short spans pixel by
+//   pixel, to avoid store-forwarding stalls (+5–12 % instructions, slower
+//   medians); a local copy of the blitter in the resolve loop (+10 %, register
+//   spills); one resolve loop per fill rule, a single-pass run scan of the
+//   bit words, clamps to elide `Int(Float)` checks of row indices (each
+//   +0.2–1 %).
 //
 // quartz-bench, release, 1280×720, 500 shapes per frame, this project's
 // 2-core shared Linux VM (x86-64 baseline/SSE2 code; best of several runs,
