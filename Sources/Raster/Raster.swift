@@ -70,15 +70,15 @@
 //   +0.2–1 %).
 //
 // quartz-bench, release, 1280×720, 500 shapes per frame, this project's
-// 2-core shared Linux VM (x86-64 baseline/SSE2 code; best of several runs,
-// each a median; ±10 % noise from other load):
+// 2-core Linux VM (AMD EPYC), quiet, 2026-11-23, one run of
+// Benchmarks/peers/run.sh --quartz (x86-64 baseline/SSE2 code):
 //
-//   scene                                   ms/frame      Blend2D   cairo
-//   circles r=10, alpha 0.5 / opaque        0.99 / 0.96   ≈ 1.1     6.6
-//   circles r=40, alpha 0.5 / opaque        3.5 / 2.9     2.9–4.4   20–28
-//   circles r=80, alpha 0.5 / opaque        7.9 / 5.8     5.2–7.6   39–62
-//   rotated 80×60 rectangles, alpha 0.5     3.7           3.1–3.3   19–26
-//   full-frame clear                        0.04
+//   scene                                   ms/frame      Blend2D       cairo
+//   circles r=10, alpha 0.5 / opaque        1.00 / 0.90   0.93 / 0.87   6.1 / 4.3
+//   circles r=40, alpha 0.5 / opaque        3.5 / 2.6     2.8 / 2.4     17 / 10
+//   circles r=80, alpha 0.5 / opaque        8.0 / 5.3     5.0 / 3.9     34 / 19
+//   rotated 80×60 rectangles, alpha 0.5     3.7           2.3           17
+//   full-frame clear                        0.054         0.039         0.069
 //   (not compared) stroked r=40 circles w=4 8.6, linear-gradient rects 8.5
 //
 // Built with `-Xswiftc -Xcc -Xswiftc -march=x86-64-v3` (AVX2) the blends get
