@@ -45,21 +45,40 @@
 // * Strokes: inner joins at the offset intersection when the offset cannot
 //   invert, pivot otherwise: 165 M → 110 M instructions per frame for 500
 //   stroked circles (Stroker.swift).
+// * Hot-loop arithmetic: index arithmetic of the scan converter and the solid
+//   blitter wraps (`&+`, `&*`, masking shifts) instead of trapping; coverage
+//   bytes are spread into 16-bit lanes with SSE2 unpacks; each row boundary's
+//   x is converted to a cell once. Together with the rest of the 2026-11-23
+//   `rasterspeed2` branch: −9 to −14 % instructions per frame on every raster
+//   scene, same pixels (Benchmarks/peers/RESULTS.md).
+// * Full-frame clear: a 4 KiB pattern copied forward with `memmove`, which
+//   the C library runs with AVX2 when the CPU has it (Pixmap.swift).
 // * Tried and rejected: vector float→int conversions (+55 % instructions),
 //   a magic-number floor in the cell loop (+0.6 %), a software prefetch of the
 //   next rows (no measurable change), a pointer-walk resolve loop (+2 %),
-//   partial-vector blend tails (+5–8 %).
+//   partial-vector blend tails (+5–8 %). On 2026-11-23: 24.8 fixed-point
+//   `Int32` cells (FreeType/Blend2D style) — only −1 % (r=80) to −3 % (r=10)
+//   instructions, and with coordinates rounded to 1/256 px a shape clipped
+//   by a scoped clip no longer matched the same shape unclipped (the clipped
+//   edge's rounded end point shifts the rows' x), so ScopedClipTests failed;
+//   one dense mask span per row for narrow fills (r=10: +12 %); tails
+//   computed before the loop and stored after it, with short spans pixel by
+//   pixel, to avoid store-forwarding stalls (+5–12 % instructions, slower
+//   medians); a local copy of the blitter in the resolve loop (+10 %, register
+//   spills); one resolve loop per fill rule, a single-pass run scan of the
+//   bit words, clamps to elide `Int(Float)` checks of row indices (each
+//   +0.2–1 %).
 //
 // quartz-bench, release, 1280×720, 500 shapes per frame, this project's
-// 2-core shared Linux VM (x86-64 baseline/SSE2 code; best of several runs,
-// each a median; ±10 % noise from other load):
+// 2-core Linux VM (AMD EPYC), quiet, 2026-11-23, one run of
+// Benchmarks/peers/run.sh --quartz (x86-64 baseline/SSE2 code):
 //
-//   scene                                   ms/frame      Blend2D   cairo
-//   circles r=10, alpha 0.5 / opaque        0.99 / 0.96   ≈ 1.1     6.6
-//   circles r=40, alpha 0.5 / opaque        3.5 / 2.9     2.9–4.4   20–28
-//   circles r=80, alpha 0.5 / opaque        7.9 / 5.8     5.2–7.6   39–62
-//   rotated 80×60 rectangles, alpha 0.5     3.7           3.1–3.3   19–26
-//   full-frame clear                        0.04
+//   scene                                   ms/frame      Blend2D       cairo
+//   circles r=10, alpha 0.5 / opaque        1.00 / 0.90   0.93 / 0.87   6.1 / 4.3
+//   circles r=40, alpha 0.5 / opaque        3.5 / 2.6     2.8 / 2.4     17 / 10
+//   circles r=80, alpha 0.5 / opaque        8.0 / 5.3     5.0 / 3.9     34 / 19
+//   rotated 80×60 rectangles, alpha 0.5     3.7           2.3           17
+//   full-frame clear                        0.054         0.039         0.069
 //   (not compared) stroked r=40 circles w=4 8.6, linear-gradient rects 8.5
 //
 // Built with `-Xswiftc -Xcc -Xswiftc -march=x86-64-v3` (AVX2) the blends get

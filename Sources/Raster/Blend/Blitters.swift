@@ -15,7 +15,8 @@ struct SolidOverBlitter: Blitter {
 
     @inline(__always)
     mutating func blitRun(x: Int, y: Int, count: Int, coverage: UInt8) {
-        let p = pixels + y * stride + x
+        // Wrapping arithmetic: spans lie inside the pixmap (no overflow checks).
+        let p = pixels + (y &* stride &+ x)
         if coverage == 255 && opaque {
             // Opaque interior: a pattern fill (LLVM turns this into vector stores).
             p.update(repeating: color, count: count)
@@ -23,12 +24,13 @@ struct SolidOverBlitter: Blitter {
         }
         let s = coverage == 255 ? color : PixelMath.scale(color, UInt32(coverage))
         let inv = 255 &- (s >> 24)
-        PixelMath.overConstant(p, count: count, color: s, inverseAlpha: inv, room: stride - x, div255: div255)
+        PixelMath.overConstant(p, count: count, color: s, inverseAlpha: inv, room: stride &- x, div255: div255)
     }
 
     @inline(__always)
     mutating func blitMask(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
-        PixelMath.overMask(pixels + y * stride + x, count: count, color: color, coverage: coverage, room: stride - x, div255: div255)
+        PixelMath.overMask(pixels + (y &* stride &+ x), count: count, color: color, coverage: coverage,
+                           room: stride &- x, div255: div255)
     }
 }
 

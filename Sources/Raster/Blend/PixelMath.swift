@@ -215,15 +215,23 @@ enum PixelMath {
     /// alpha, `k` the multiplier of `scale4(_:_:div255:)`.
     @inline(__always)
     static func overMask4(_ d: UnsafeMutableRawPointer, _ sv: Quad, _ av: Quad, _ k: Quad, _ w: UInt32) {
-        // Coverage of pixel k in both 16-bit lanes of that pixel.
-        let w64 = UInt64(w)
-        let lo = (w64 & 0xFF) &* 0x0000_0000_0001_0001 | ((w64 >> 8) & 0xFF) &* 0x0001_0001_0000_0000
-        let hi = ((w64 >> 16) & 0xFF) &* 0x0000_0000_0001_0001 | (w64 >> 24) &* 0x0001_0001_0000_0000
-        let m = unsafeBitCast(SIMD2<UInt64>(lo, hi), to: Quad.self)
+        let m = spread(w)
         let src = scale4(sv, m, div255: k)
         let a = mulHigh(av &* m &+ 0x0080, k)  // alpha of src, per lane
         let dv = d.loadUnaligned(as: Quad.self)
         d.storeBytes(of: src &+ scale4(dv, 255 &- a, div255: k), as: Quad.self)
+    }
+
+    /// Four coverage bytes packed in `w` (pixel j in bits 8j…8j+7) as a `Quad`
+    /// with pixel j's coverage in both of its 16-bit lanes.
+    ///
+    /// Zero-extending the bytes to 32-bit lanes and or-ing in a copy shifted
+    /// by 16 is `punpcklbw`/`punpcklwd`/`pslld`/`por`; the scalar multiplies
+    /// it replaces cost ~15 instructions per step. callgrind per frame:
+    /// r=80 opaque circles 71.1 M → 69.3 M, rotated rectangles 44.1 M → 43.1 M.
+    @inline(__always) static func spread(_ w: UInt32) -> Quad {
+        let c4 = SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(w, to: SIMD4<UInt8>.self))
+        return unsafeBitCast(c4 | (c4 &<< 16), to: Quad.self)
     }
 
     /// Source-over of four premultiplied source pixels onto four destination
@@ -265,10 +273,8 @@ enum PixelMath {
         var i = 0
         let draw = UnsafeMutableRawPointer(d), sraw = UnsafeRawPointer(s)
         while i + 4 <= count {
-            let lo = UInt64(m[i]) &* 0x0000_0000_0001_0001 | UInt64(m[i + 1]) &* 0x0001_0001_0000_0000
-            let hi = UInt64(m[i + 2]) &* 0x0000_0000_0001_0001 | UInt64(m[i + 3]) &* 0x0001_0001_0000_0000
             let sv = scale4(sraw.loadUnaligned(fromByteOffset: i &* 4, as: Quad.self),
-                            unsafeBitCast(SIMD2<UInt64>(lo, hi), to: Quad.self))
+                            spread(UnsafeRawPointer(m).loadUnaligned(fromByteOffset: i, as: UInt32.self)))
             let dv = draw.loadUnaligned(fromByteOffset: i &* 4, as: Quad.self)
             draw.storeBytes(of: over4(sv, dv), toByteOffset: i &* 4, as: Quad.self)
             i &+= 4

@@ -24,7 +24,25 @@ struct EdgeBuilder: LineSink {
         edges.append(SIMD4(Float(xa - cx0), fa, Float(xb - cx0), fb))
     }
 
+    /// Adds the part of the segment from `a` to `b` inside the rectangle.
+    ///
+    /// Inlined into the flattener for the common case, a segment inside the
+    /// rectangle; only clipping is a call. (A call per edge: 500 r=10 circles
+    /// 13.2 M instructions per frame, inlined 13.1 M; r=80 opaque 65.4 M →
+    /// 64.9 M.)
+    @inline(__always)
     mutating func addLine(_ a: Point, _ b: Point) {
+        let x0 = a.x, y0 = a.y, x1 = b.x, y1 = b.y
+        if min(x0, x1) >= cx0 && max(x0, x1) <= cx1 && min(y0, y1) >= cy0 && max(y0, y1) <= cy1 {
+            if y0 != y1 { emit(x0, y0, x1, y1) }
+            return
+        }
+        addClippedLine(a, b)
+    }
+
+    /// `addLine` for a segment not inside the rectangle.
+    @inline(never)
+    mutating func addClippedLine(_ a: Point, _ b: Point) {
         var x0 = a.x, y0 = a.y, x1 = b.x, y1 = b.y
         if y0 == y1 { return }
         if (y0 <= cy0 && y1 <= cy0) || (y0 >= cy1 && y1 >= cy1) || (x0 >= cx1 && x1 >= cx1) { return }
