@@ -35,9 +35,18 @@ struct MaskRows: RunBody {
     let clip: IntRect
 
     func run<B: Blitter>(_ b: inout B) {
+        // A solid colour's full-coverage stretches (a blurred shadow's
+        // interior) go as runs: the same pixels, exactly (coverage 255 through
+        // a mask is the colour itself). A shader's span must not be split
+        // (its per-span sums, e.g. a gradient's, must start where they did).
+        let splits = B.self == SolidOverBlitter.self || B.self == ClipMaskBlitter<SolidOverBlitter>.self
         for y in clip.y0..<clip.y1 {
             let row = values + (y - originY) * stride + (clip.x0 - originX)
-            b.blitMask(x: clip.x0, y: y, count: clip.width, coverage: row)
+            if splits {
+                CoverageRuns.blit(&b, x: clip.x0, y: y, count: clip.width, coverage: row)
+            } else {
+                b.blitMask(x: clip.x0, y: y, count: clip.width, coverage: row)
+            }
         }
     }
 }
