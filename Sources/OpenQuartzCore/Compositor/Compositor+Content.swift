@@ -75,18 +75,19 @@ extension Compositor {
 
     /// Draws `contents` (a `CGImage`) placed by `contentsGravity`, cut by
     /// `contentsRect`, sized by `contentsScale` and nine-sliced by `contentsCenter`.
-    func drawContents(_ layer: CALayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double) {
+    /// `model` (when given) lets unchanged contents come from `contentsCache`.
+    func drawContents(_ layer: CALayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer? = nil) {
         guard let contents = layer.contents else { return }
         guard let image = contents as? CGImage else {
             CADiagnostics.report("Compositor: contents of type \(Swift.type(of: contents)) are not a CGImage; not drawn")
             return
         }
-        drawImageContents(image, of: layer, t, canvas, alpha)
+        drawImageContents(image, of: layer, t, canvas, alpha, model: model)
     }
 
     /// Draws `image` as `layer`'s contents (see `drawContents`).
     func drawImageContents(_ image: CGImage, of layer: CALayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double,
-                           blend: BlendMode = .sourceOver) {
+                           blend: BlendMode = .sourceOver, model: CALayer? = nil) {
         let pixmap = image.pixmap
         guard pixmap.width > 0, pixmap.height > 0 else { return }
         let cr = layer.contentsRect
@@ -114,6 +115,8 @@ extension Compositor {
             for (src, dst) in ContentsLayout.nineSlice(source: source, center: center, dest: Rect(dest), scale: scale) {
                 drawImagePart(pixmap, src, dst, t, canvas, alpha, quality, blend)
             }
+        } else if let model, blend == .sourceOver, drawCachedContents(model, image, source, Rect(dest), t, canvas, alpha, quality) {
+            return
         } else {
             drawImagePart(pixmap, source, Rect(dest), t, canvas, alpha, quality, blend)
         }

@@ -43,6 +43,7 @@ import Raster
     let blurrer = Blurrer()
     /// Buffers and results kept between frames (see each type).
     let offscreens = OffscreenPool(), shadowCache = ShadowCache(), pathCache = RasterPathCache()
+    let contentsCache = ContentsCache()
     /// Presentation copies already made for this frame (model → copy), so a
     /// layer is copied — and redrawn when its needs-display key animates —
     /// once per frame. Used only while `timeShift` is 0.
@@ -51,6 +52,9 @@ import Raster
     /// after (`backgroundHole`, `groupHole`); the same pixels either way
     /// (tests compare both).
     var leavesOutHiddenShadows = true
+    /// Whether image contents may come from `contentsCache` (the same pixels
+    /// either way; tests compare both).
+    var usesContentsCache = true
 
     init(time: Double?) { self.time = time }
 
@@ -63,6 +67,7 @@ import Raster
             frameValues.removeAll(keepingCapacity: true)
             shadowCache.endFrame()
             pathCache.endFrame()
+            contentsCache.endFrame()
         }
         baseOrientation = base.orientation(at: CGPoint(x: 0, y: 0)) < 0 ? -1 : 1
         reportedDepth = false
@@ -160,7 +165,7 @@ import Raster
             if let t0 = time, let fade = model.contentsCrossfade(at: t0 - timeShift) {
                 drawContentsCrossfade(layer, fade, t, canvas, alpha)
             } else {
-                drawContents(layer, t, canvas, alpha)
+                drawContents(layer, t, canvas, alpha, model: model)
             }
             drawClassContent(model, layer, map: map, into: canvas, alpha: alpha)
             drawSublayers(model, layer, map: map, into: canvas, alpha: alpha)
