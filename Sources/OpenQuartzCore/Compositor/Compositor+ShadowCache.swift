@@ -67,8 +67,8 @@ final class ShadowCache {
         let id = ObjectIdentifier(model)
         usedThisFrame += 1
         if let index = fromAlpha.index(forKey: id) {
-            if fromAlpha.values[index].sigma != sigma || fromAlpha.values[index].source.values != alphaScratch.values
-                || fromAlpha.values[index].source.width != alphaScratch.width {
+            if fromAlpha.values[index].sigma != sigma || fromAlpha.values[index].source.width != alphaScratch.width
+                || !Self.sameValues(fromAlpha.values[index].source, alphaScratch) {
                 Self.copy(alphaScratch, into: &fromAlpha.values[index].source)
                 Self.copy(alphaScratch, into: &fromAlpha.values[index].blurred)
                 fromAlpha.values[index].sigma = sigma
@@ -83,6 +83,16 @@ final class ShadowCache {
         blur(&blurred)
         fromAlpha[id] = AlphaSlot(source: source, sigma: sigma, blurred: blurred, lastFrame: frame)
         return blurred
+    }
+
+    /// Whether two masks hold the same values: one `memcmp` (`Array ==`
+    /// compared element by element, 2 % of a composite frame).
+    private static func sameValues(_ a: Mask, _ b: Mask) -> Bool {
+        a.values.withUnsafeBufferPointer { p in
+            b.values.withUnsafeBufferPointer { q in
+                p.count == q.count && (p.count == 0 || memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0)
+            }
+        }
     }
 
     /// Makes `target` equal to `mask`, reusing `target`'s storage.
