@@ -4,25 +4,36 @@ import Raster
 extension Compositor {
     // MARK: Background and border
 
-    /// Fills the bounds (rounded by `cornerRadius` at `maskedCorners`) with `backgroundColor`.
-    func drawBackground(_ layer: CALayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double) {
+    /// Fills the bounds (rounded by `cornerRadius` at `maskedCorners`) with
+    /// `backgroundColor`; with `model`, from kept coverage when unchanged (`FillCache`).
+    func drawBackground(_ layer: CALayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer? = nil) {
         guard let color = layer.backgroundColor, color.alpha > 0 else { return }
-        canvas.fill(roundedBoundsPath(layer), paint: Paint(color: color.rasterColor, alpha: alpha), transform: t)
+        let paint = Paint(color: color.rasterColor, alpha: alpha)
+        if fillFromCache(model, layer, .background, rule: .nonZero, paint: paint, t, canvas, path: { roundedBoundsPath(layer) }) {
+            return
+        }
+        canvas.fill(roundedBoundsPath(layer), paint: paint, transform: t)
     }
 
     /// Draws the border inside the bounds: the rounded bounds minus the same
-    /// shape inset by `borderWidth` (inner radius `cornerRadius − borderWidth`).
-    func drawBorder(_ layer: CALayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double) {
+    /// shape inset by `borderWidth` (inner radius `cornerRadius − borderWidth`);
+    /// with `model`, from kept coverage when unchanged (`FillCache`).
+    func drawBorder(_ layer: CALayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer? = nil) {
         let width = Double(layer.borderWidth)
         guard width > 0, width.isFinite, let color = layer.borderColor, color.alpha > 0 else { return }
-        let b = layer.bounds.standardized
-        var ring = roundedBoundsPath(layer)
-        let inner = b.insetBy(dx: CGFloat(width), dy: CGFloat(width))
-        if inner.width > 0 && inner.height > 0 {
-            let r = max(0, effectiveCornerRadius(layer) - width)
-            ring.append(Self.roundedRect(Rect(inner), radius: r, corners: layer.maskedCorners))
+        func ring() -> Raster.Path {
+            let b = layer.bounds.standardized
+            var ring = roundedBoundsPath(layer)
+            let inner = b.insetBy(dx: CGFloat(width), dy: CGFloat(width))
+            if inner.width > 0 && inner.height > 0 {
+                let r = max(0, effectiveCornerRadius(layer) - width)
+                ring.append(Self.roundedRect(Rect(inner), radius: r, corners: layer.maskedCorners))
+            }
+            return ring
         }
-        canvas.fill(ring, paint: Paint(color: color.rasterColor, alpha: alpha), rule: .evenOdd, transform: t)
+        let paint = Paint(color: color.rasterColor, alpha: alpha)
+        if fillFromCache(model, layer, .border, rule: .evenOdd, paint: paint, t, canvas, path: ring) { return }
+        canvas.fill(ring(), paint: paint, rule: .evenOdd, transform: t)
     }
 
     /// `cornerRadius`, clamped to half the shorter side (as Apple draws it).

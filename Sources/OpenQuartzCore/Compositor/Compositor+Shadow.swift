@@ -121,7 +121,7 @@ extension Compositor {
                                  width: box.width, height: box.height, into: &mask)
             if sigma > 0 { blurrer.blur(&mask, sigma: sigma) }
         }
-        canvas.fillMask(mask, atX: Int(ix) + box.x, y: Int(iy) + box.y, paint: Paint(color: color, alpha: alpha), skipping: hidden)
+        canvas.fill(mask, atX: Int(ix) + box.x, y: Int(iy) + box.y, paint: Paint(color: color, alpha: alpha), skipping: hidden)
     }
 
     /// The device bounds of `shape` through `t`; nil when empty or not finite.
@@ -185,10 +185,10 @@ extension Compositor {
         if x == x.rounded(), y == y.rounded(), abs(x) < 1e9, abs(y) < 1e9 {
             let hidden = groupFollows ? groupHole(layer, t, canvas, alpha: alpha, groupAlpha: shadowCache.alphaScratch,
                                                   origin: (box.x - pad, box.y - pad)) : nil
-            canvas.fillMask(mask, atX: Int(x), y: Int(y), paint: Paint(color: color, alpha: alpha), skipping: hidden)
+            canvas.fill(mask, atX: Int(x), y: Int(y), paint: Paint(color: color, alpha: alpha), skipping: hidden)
         } else {
             // A fractional offset: resample the coloured shadow.
-            let shadow = Pixmap(mask: mask, color: color)
+            let shadow = Pixmap(mask: mask.mask, color: color)
             canvas.drawPixmap(shadow, transform: .translation(x, y), quality: .bilinear, alpha: alpha)
         }
     }

@@ -43,7 +43,7 @@ import Raster
     let blurrer = Blurrer()
     /// Buffers and results kept between frames (see each type).
     let offscreens = OffscreenPool(), shadowCache = ShadowCache(), pathCache = RasterPathCache()
-    let contentsCache = ContentsCache()
+    let contentsCache = ContentsCache(), fillCache = FillCache()
     /// Presentation copies already made for this frame (model → copy), so a
     /// layer is copied — and redrawn when its needs-display key animates —
     /// once per frame. Used only while `timeShift` is 0.
@@ -55,6 +55,9 @@ import Raster
     /// Whether image contents may come from `contentsCache` (the same pixels
     /// either way; tests compare both).
     var usesContentsCache = true
+    /// Whether backgrounds and borders may be filled from `fillCache` (the
+    /// same pixels either way; tests compare both).
+    var usesFillCache = true
 
     init(time: Double?) { self.time = time }
 
@@ -68,6 +71,7 @@ import Raster
             shadowCache.endFrame()
             pathCache.endFrame()
             contentsCache.endFrame()
+            fillCache.endFrame()
         }
         baseOrientation = base.orientation(at: CGPoint(x: 0, y: 0)) < 0 ? -1 : 1
         reportedDepth = false
@@ -161,7 +165,7 @@ import Raster
     func drawBody(_ model: CALayer, _ layer: CALayer, map: Homography, into canvas: Canvas, alpha: Double) {
         let t = map.affine
         func body() {
-            drawBackground(layer, t, canvas, alpha)
+            drawBackground(layer, t, canvas, alpha, model: model)
             if let t0 = time, let fade = model.contentsCrossfade(at: t0 - timeShift) {
                 drawContentsCrossfade(layer, fade, t, canvas, alpha)
             } else {
@@ -169,7 +173,7 @@ import Raster
             }
             drawClassContent(model, layer, map: map, into: canvas, alpha: alpha)
             drawSublayers(model, layer, map: map, into: canvas, alpha: alpha)
-            drawBorder(layer, t, canvas, alpha)
+            drawBorder(layer, t, canvas, alpha, model: model)
         }
         // A scoped clip: coverage over the layer's pixel box only, buffers
         // reused (a full-canvas mask per clipped layer cost 8 % of a frame).
