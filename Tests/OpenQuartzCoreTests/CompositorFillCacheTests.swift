@@ -49,9 +49,11 @@ import Raster
         root.addSublayer(rep)
         let cached = Compositor(time: nil), direct = Compositor(time: nil)
         direct.usesFillCache = false
-        for step in 0..<4 {
-            if step == 2 { moving.position.x += 0.4 }
-            if step == 3 { clip.position.y += 1.5 }
+        // Frames 2–3 move a layer (the second move is filled directly), frame
+        // 4 rests it (its mask is made again), frame 5 moves a clip.
+        for step in 0..<6 {
+            if step == 2 || step == 3 { moving.position.x += 0.4 }
+            if step == 5 { clip.position.y += 1.5 }
             #expect(render(root, cached).storage == render(root, direct).storage, "frame \(step)")
         }
     }

@@ -19,14 +19,20 @@ struct FillKey: Equatable {
 /// between frames per model layer and part, so a layer whose shape and map
 /// did not change is filled from its mask (`Canvas.fillMask`) without scan
 /// converting its path again. The mask is the coverage `Canvas.fill` would
-/// draw (`Canvas.fillCoverage`), so the pixels are the same byte for byte; a
-/// moving layer (new map) computes it afresh into its slot's storage.
+/// draw (`Canvas.fillCoverage`), so the pixels are the same byte for byte.
+/// A layer whose key changes two frames running (it moves) is filled
+/// directly until it rests: a mask made for one frame only costs more than
+/// the fill it replaces.
 final class FillCache {
     struct Slot {
         var key: FillKey
         var spans: MaskSpans
         var origin: (x: Int, y: Int)?
+        /// Whether `spans` and `origin` were made for `key`.
+        var valid: Bool
         var lastFrame: Int
+        /// The frame the key last changed in.
+        var changedAt: Int
     }
     private var slots: [FillSlotID: Slot] = [:]
     private var frame = 0
@@ -39,8 +45,8 @@ final class FillCache {
 
     /// The coverage mask for `key` in `model`'s slot and where it goes: the
     /// cached one when the key is unchanged, else `make` computes it (nil
-    /// origin: nothing to fill from a mask). nil when the slot was used this
-    /// frame already (a replicator's copies would thrash it).
+    /// origin: nothing to fill from a mask, or the layer is moving). nil when
+    /// the slot was used this frame already (a replicator's copies would thrash it).
     func coverage(for model: CALayer, key: FillKey,
                   make: (inout Mask) -> (x: Int, y: Int)?) -> (spans: MaskSpans, x: Int, y: Int)?? {
         let id = FillSlotID(layer: ObjectIdentifier(model), part: key.part)
@@ -49,7 +55,14 @@ final class FillCache {
             guard slots.values[index].lastFrame != frame else { return nil }
             slots.values[index].lastFrame = frame
             if slots.values[index].key != key {
+                let moving = slots.values[index].changedAt >= frame - 1
                 slots.values[index].key = key
+                slots.values[index].changedAt = frame
+                slots.values[index].valid = !moving
+                if moving { return .some(nil) }
+                slots.values[index].origin = slots.values[index].spans.update(make)
+            } else if !slots.values[index].valid {
+                slots.values[index].valid = true
                 slots.values[index].origin = slots.values[index].spans.update(make)
             }
             guard let o = slots.values[index].origin else { return .some(nil) }
@@ -57,7 +70,7 @@ final class FillCache {
         }
         var spans = MaskSpans()
         let origin = spans.update(make)
-        slots[id] = Slot(key: key, spans: spans, origin: origin, lastFrame: frame)
+        slots[id] = Slot(key: key, spans: spans, origin: origin, valid: true, lastFrame: frame, changedAt: frame)
         guard let o = origin else { return .some(nil) }
         return (spans, o.x, o.y)
     }
