@@ -90,3 +90,39 @@ private typealias T = TestSupport
         #expect(updated.mask.value(x: 0, y: 0) == 200 && spans.mask.value(x: 0, y: 0) == 90)   // the copy is untouched
     }
 }
+
+/// `Canvas.fillRect(_:transform:samples:atX:y:)`: the coverage and clip of
+/// `fillRect` with colours from kept samples.
+@Suite struct SamplesFillTests {
+    @Test func samplesTakenOnceFillLikeTheImageTheyCameFrom() throws {
+        var img = try Pixmap(width: 5, height: 4)
+        for y in 0..<4 { for x in 0..<5 { img.setPixel(x: x, y: y, Pixel(r: UInt8(x * 50), g: UInt8(y * 60), b: 99, a: 200 + UInt8(x * 10))) } }
+        // A whole-pixel map: the samples are exactly the pixels the draw shades.
+        let t = Transform(a: 3, b: 0, c: 0, d: 2, tx: 4, ty: 5)
+        let paint = Paint(shader: .image(ImagePattern(image: img, quality: .bilinear)), alpha: 0.8)
+        let samples = T.canvas(21, 12)
+        samples.fillRect(Rect(x: 0, y: 0, width: 21, height: 12),
+                         paint: Paint(shader: .image(ImagePattern(image: img, transform: Transform(a: 3, b: 0, c: 0, d: 2, tx: 1, ty: 1),
+                                                                  quality: .bilinear)), alpha: 0.8))
+        let rect = Rect(x: 0.25, y: 0.5, width: 4.5, height: 3.25)   // fractional edges: partial coverage
+        for clipped in [false, true] {
+            let a = T.canvas(30, 20), b = T.canvas(30, 20)
+            a.clear(Color(red: 0.1, green: 0.2, blue: 0.3)); b.clear(Color(red: 0.1, green: 0.2, blue: 0.3))
+            let clip = Path.roundedRect(Rect(x: 5, y: 5.5, width: 12, height: 8), radius: 4)
+            if clipped {
+                a.withClip(to: clip) { a.fillRect(rect, paint: paint, transform: t) }
+                b.withClip(to: clip) { b.fillRect(rect, transform: t, samples: samples.pixmap, atX: 3, y: 4) }
+            } else {
+                a.fillRect(rect, paint: paint, transform: t)
+                b.fillRect(rect, transform: t, samples: samples.pixmap, atX: 3, y: 4)
+            }
+            #expect(a.pixmap.storage == b.pixmap.storage)
+        }
+        let c = T.canvas(4, 4)
+        #expect(c.fillRect(rect, transform: Transform(a: 1, b: 0.5, c: 0, d: 1, tx: 0, ty: 0), samples: samples.pixmap, atX: 0, y: 0)
+                == .nonFiniteGeometry)
+        #expect(c.fillRect(rect, transform: .identity, samples: try Pixmap(width: 0, height: 0), atX: 0, y: 0) == .nothingToDraw)
+        #expect(c.fillRect(Rect(x: .nan, y: 0, width: 1, height: 1), transform: .identity, samples: samples.pixmap, atX: 0, y: 0)
+                == .nonFiniteGeometry)
+    }
+}

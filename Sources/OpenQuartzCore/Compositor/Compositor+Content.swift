@@ -126,10 +126,9 @@ extension Compositor {
             for (src, dst) in ContentsLayout.nineSlice(source: source, center: center, dest: Rect(dest), scale: scale) {
                 drawImagePart(pixmap, src, dst, t, canvas, alpha, quality, blend)
             }
-        } else if let model, blend == .sourceOver, drawCachedContents(model, image, source, Rect(dest), t, canvas, alpha, quality) {
-            return
         } else {
-            drawImagePart(pixmap, source, Rect(dest), t, canvas, alpha, quality, blend)
+            drawImagePart(pixmap, source, Rect(dest), t, canvas, alpha, quality, blend,
+                          cache: model.map { ($0, image) })
         }
     }
 
@@ -150,20 +149,27 @@ extension Compositor {
         canvas.drawPixmap(off.pixmap, transform: .translation(Double(pixels.x), Double(pixels.y)), quality: .nearest, alpha: alpha)
     }
 
-    /// Fills `dst` (layer coordinates) with the image pixels of `src`.
+    /// Fills `dst` (layer coordinates) with the image pixels of `src`; with
+    /// `cache` (the model layer and the image), from `contentsCache` when that applies.
     func drawImagePart(_ image: Pixmap, _ src: Rect, _ dst: Rect, _ t: Transform, _ canvas: Canvas,
-                       _ alpha: Double, _ quality: SamplingQuality, _ blend: BlendMode = .sourceOver) {
+                       _ alpha: Double, _ quality: SamplingQuality, _ blend: BlendMode = .sourceOver,
+                       cache: (model: CALayer, image: CGImage)? = nil) {
         guard src.width != 0, src.height != 0, dst.width > 0, dst.height > 0 else { return }
         let sx = dst.width / src.width, sy = dst.height / src.height
         let imageToLayer = Transform(a: sx, b: 0, c: 0, d: sy, tx: dst.x - src.x * sx, ty: dst.y - src.y * sy)
-        let toDevice = imageToLayer.concatenating(t)
-        if src.x == 0, src.y == 0, src.width == Double(image.width), src.height == Double(image.height) {
-            canvas.drawPixmap(image, transform: toDevice, quality: quality, blendMode: blend, alpha: alpha)
-            return
-        }
-        let paint = Paint(shader: .image(ImagePattern(image: image, transform: imageToLayer, quality: quality)),
+        let whole = src.x == 0 && src.y == 0 && src.width == Double(image.width) && src.height == Double(image.height)
+        // The whole image: `drawPixmap`'s fill (the image's rectangle through
+        // its map to the device); a part: `dst` filled with the image placed.
+        let paint = Paint(shader: .image(ImagePattern(image: image, transform: whole ? .identity : imageToLayer, quality: quality)),
                           blendMode: blend, alpha: alpha)
-        canvas.fillRect(dst, paint: paint, transform: t)
+        let rect = whole ? Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)) : dst
+        let map = whole ? imageToLayer.concatenating(t) : t
+        if let cache, blend == .sourceOver {
+            let key = ContentsKey(image: ObjectIdentifier(cache.image), source: src, dest: dst, map: t, alpha: alpha,
+                                  quality: quality, x: 0, y: 0)
+            if drawCachedContents(cache.model, cache.image, key: key, paint: paint, rect: rect, map: map, canvas) { return }
+        }
+        canvas.fillRect(rect, paint: paint, transform: map)
     }
 }
 

@@ -1,76 +1,78 @@
 import Foundation
 import Raster
 
-/// Everything the pixels of a layer's image contents drawn at a sub-pixel
-/// position depend on (see `ContentsCache`).
+/// Everything the samples of a layer's image contents depend on (see `ContentsCache`).
 struct ContentsKey: Equatable {
     /// The image (the slot keeps it alive, so the identifier is not reused).
     var image: ObjectIdentifier
     /// The image pixels shown and where they go, in layer coordinates.
     var source: Rect, dest: Rect
-    /// The map's scale and the fraction of a device pixel it lands at.
-    var a: Double, d: Double, fractionX: Double, fractionY: Double
+    /// The layer's map to the device.
+    var map: Transform
     var alpha: Double
     var quality: SamplingQuality
+    /// The device pixel of the samples' first value.
+    var x: Int, y: Int
 }
 
 /// Image contents sampled once and kept between frames, one slot per model
-/// layer: a layer whose image, size, scale, opacity and sub-pixel position
-/// did not change is drawn by copying its pixels at a whole-pixel offset
+/// layer: a layer whose image, size, map and opacity did not change is
+/// drawn from its kept samples (`Canvas.fillRect(_:transform:samples:atX:y:)`)
 /// instead of sampling (bilinear) every pixel again — what Core Animation's
-/// backing stores do on the GPU.
+/// backing stores do on the GPU. The samples are what the draw's own shader
+/// gives those device pixels (`Pixmap.shade`), and coverage and clip are
+/// applied as when drawing the image, so the pixels are the same byte for
+/// byte, clipped (rounded `masksToBounds`) layers included. A layer whose
+/// key changes two frames running (it moves or fades) is drawn directly
+/// until it rests.
 ///
-/// The cached pixels are the contents drawn onto transparent pixels at the
-/// same fraction of a pixel: `scale(sample × alpha, coverage)` each, so
-/// compositing them (source-over, alpha 1) gives what drawing the image there
-/// gives. Used only where that holds: source-over, a scale-and-translate
-/// map, and no partial clip over the image (a clip's coverage would scale
-/// the sample in another order).
-///
-/// Not bit-exact: the offscreen's map is the device map moved by whole
-/// pixels, and its inverse rounds in the last bit differently, which can
-/// move a bilinear weight by 1/256 — a channel by at most 1 in rare pixels
-/// (the benchmark frame and the golden images come out identical). Nearest
-/// sampling is left out: there such a rounding can pick the neighbouring
-/// image pixel at an exact tie.
-///
-/// Measured (callgrind, `compositor.composite200`): see the commit message.
+/// Measured (callgrind, `compositor.composite200`): see the commit messages.
 final class ContentsCache {
     struct Slot {
         var key: ContentsKey
         var image: CGImage
-        let canvas: Canvas
+        var samples: Pixmap
+        /// Whether `samples` were taken for `key`.
+        var valid: Bool
         var lastFrame: Int
+        var changedAt: Int
     }
     private var slots: [ObjectIdentifier: Slot] = [:]
     private var frame = 0
     private var usedThisFrame = 0
 
-    /// The canvas holding `model`'s contents for `key` (`width × height`):
-    /// the cached one when the key is unchanged, else `draw` repaints it
-    /// (given it cleared). nil when the layer was drawn already this frame
-    /// (a replicator's copies: one slot would thrash) or the size is refused.
-    func canvas(for model: CALayer, image: CGImage, key: ContentsKey, width: Int, height: Int,
-                draw: (Canvas) -> Void) -> Canvas? {
+    /// The samples of `model`'s contents for `key` (`width × height`): the
+    /// kept ones when the key is unchanged, else `take` fills them (given
+    /// the pixmap reshaped). nil — draw directly — when the layer was drawn
+    /// already this frame (a replicator's copies would thrash the slot), is
+    /// moving, or the size is refused.
+    func samples(for model: CALayer, image: CGImage, key: ContentsKey, width: Int, height: Int,
+                 take: (inout Pixmap) -> Void) -> Pixmap? {
         let id = ObjectIdentifier(model)
         if let index = slots.index(forKey: id) {
             guard slots.values[index].lastFrame != frame else { return nil }
             usedThisFrame += 1
             slots.values[index].lastFrame = frame
-            let canvas = slots.values[index].canvas
-            if slots.values[index].key != key || canvas.pixmap.width != width || canvas.pixmap.height != height {
-                guard (try? canvas.pixmap.reset(width: width, height: height)) != nil else { return nil }
+            if slots.values[index].key != key {
+                let moving = slots.values[index].changedAt >= frame - 1
                 slots.values[index].key = key
                 slots.values[index].image = image
-                draw(canvas)
+                slots.values[index].changedAt = frame
+                slots.values[index].valid = false
+                if moving { return nil }
             }
-            return canvas
+            if !slots.values[index].valid {
+                guard (try? slots.values[index].samples.reset(width: width, height: height)) != nil else { return nil }
+                take(&slots.values[index].samples)
+                slots.values[index].valid = true
+            }
+            return slots.values[index].samples
         }
-        guard let canvas = try? Canvas(width: width, height: height) else { return nil }
+        guard var samples = try? Pixmap(width: width, height: height) else { return nil }
         usedThisFrame += 1
-        draw(canvas)
-        slots[id] = Slot(key: key, image: image, canvas: canvas, lastFrame: frame)
-        return canvas
+        take(&samples)
+        slots[id] = Slot(key: key, image: image, samples: samples, valid: true, lastFrame: frame, changedAt: frame)
+        return samples
     }
 
     /// Ends a frame: drops the slots not drawn in it or the one before, once
@@ -86,29 +88,27 @@ final class ContentsCache {
 }
 
 extension Compositor {
-    /// Draws the whole `image` as `model`'s contents through `contentsCache`
-    /// when that gives the same pixels (see `ContentsCache`); false when it
-    /// does not apply and the caller draws directly.
-    func drawCachedContents(_ model: CALayer, _ image: CGImage, _ src: Rect, _ dst: Rect, _ t: Transform,
-                            _ canvas: Canvas, _ alpha: Double, _ quality: SamplingQuality) -> Bool {
-        guard usesContentsCache, quality == .bilinear, t.isScaleTranslate, alpha > 0, alpha <= 1 else { return false }
-        // The device rectangle of the contents and the whole pixels it touches.
-        let xa = t.a * dst.x + t.tx, xb = t.a * (dst.x + dst.width) + t.tx
-        let ya = t.d * dst.y + t.ty, yb = t.d * (dst.y + dst.height) + t.ty
-        let x0 = min(xa, xb), x1 = max(xa, xb), y0 = min(ya, yb), y1 = max(ya, yb)
-        guard x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite, abs(x0) < 1e7, abs(y0) < 1e7,
-              x1 - x0 < 8192, y1 - y0 < 8192 else { return false }
-        let ix = x0.rounded(.down), iy = y0.rounded(.down)
-        let width = Int((x1 - ix).rounded(.up)), height = Int((y1 - iy).rounded(.up))
-        guard width > 0, height > 0,
-              canvas.clipIsFull(in: Rect(x: ix, y: iy, width: Double(width), height: Double(height))) else { return false }
-        let local = Transform(a: t.a, b: 0, c: 0, d: t.d, tx: t.tx - ix, ty: t.ty - iy)
-        let key = ContentsKey(image: ObjectIdentifier(image), source: src, dest: dst, a: t.a, d: t.d,
-                              fractionX: local.tx, fractionY: local.ty, alpha: alpha, quality: quality)
-        guard let cached = contentsCache.canvas(for: model, image: image, key: key, width: width, height: height, draw: { off in
-            drawImagePart(image.pixmap, src, dst, local, off, alpha, quality)
-        }) else { return false }
-        canvas.drawPixmap(cached.pixmap, transform: .translation(ix, iy), quality: .nearest)
+    /// Draws `paint` (the contents' image pattern) over `rect` through
+    /// `map` — the fill `drawImagePart` would make — from `model`'s kept
+    /// samples (see `ContentsCache`); false when that does not apply and the
+    /// caller draws directly.
+    func drawCachedContents(_ model: CALayer, _ image: CGImage, key: ContentsKey, paint: Paint, rect: Rect,
+                            map: Transform, _ canvas: Canvas) -> Bool {
+        guard usesContentsCache, map.isScaleTranslate else { return false }
+        // The device pixels the fill touches, inside the drawing box.
+        let p0 = map.apply(Point(rect.x, rect.y)), p1 = map.apply(Point(rect.x + rect.width, rect.y + rect.height))
+        let box = canvas.drawingBounds
+        let x0 = max(min(p0.x, p1.x), box.x), x1 = min(max(p0.x, p1.x), box.x + box.width)
+        let y0 = max(min(p0.y, p1.y), box.y), y1 = min(max(p0.y, p1.y), box.y + box.height)
+        guard x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite, x1 > x0, y1 > y0 else { return false }
+        let ix = Int(x0.rounded(.down)), iy = Int(y0.rounded(.down))
+        let width = Int(x1.rounded(.up)) - ix, height = Int(y1.rounded(.up)) - iy
+        var key = key
+        key.x = ix; key.y = iy
+        guard width > 0, height > 0, let samples = contentsCache.samples(
+            for: model, image: image, key: key, width: width, height: height,
+            take: { $0.shade(paint, transform: map, atX: ix, y: iy) }) else { return false }
+        canvas.fillRect(rect, transform: map, samples: samples, atX: ix, y: iy)
         return true
     }
 }
