@@ -4,25 +4,36 @@ import Raster
 extension Compositor {
     // MARK: Background and border
 
-    /// Fills the bounds (rounded by `cornerRadius` at `maskedCorners`) with `backgroundColor`.
-    func drawBackground(_ layer: CALayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double) {
+    /// Fills the bounds (rounded by `cornerRadius` at `maskedCorners`) with
+    /// `backgroundColor`; with `model`, from kept coverage when unchanged (`FillCache`).
+    func drawBackground(_ layer: CALayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer? = nil) {
         guard let color = layer.backgroundColor, color.alpha > 0 else { return }
-        canvas.fill(roundedBoundsPath(layer), paint: Paint(color: color.rasterColor, alpha: alpha), transform: t)
+        let paint = Paint(color: color.rasterColor, alpha: alpha)
+        if fillFromCache(model, layer, .background, rule: .nonZero, paint: paint, t, canvas, path: { roundedBoundsPath(layer) }) {
+            return
+        }
+        canvas.fill(roundedBoundsPath(layer), paint: paint, transform: t)
     }
 
     /// Draws the border inside the bounds: the rounded bounds minus the same
-    /// shape inset by `borderWidth` (inner radius `cornerRadius − borderWidth`).
-    func drawBorder(_ layer: CALayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double) {
+    /// shape inset by `borderWidth` (inner radius `cornerRadius − borderWidth`);
+    /// with `model`, from kept coverage when unchanged (`FillCache`).
+    func drawBorder(_ layer: CALayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer? = nil) {
         let width = Double(layer.borderWidth)
         guard width > 0, width.isFinite, let color = layer.borderColor, color.alpha > 0 else { return }
-        let b = layer.bounds.standardized
-        var ring = roundedBoundsPath(layer)
-        let inner = b.insetBy(dx: CGFloat(width), dy: CGFloat(width))
-        if inner.width > 0 && inner.height > 0 {
-            let r = max(0, effectiveCornerRadius(layer) - width)
-            ring.append(Self.roundedRect(Rect(inner), radius: r, corners: layer.maskedCorners))
+        func ring() -> Raster.Path {
+            let b = layer.bounds.standardized
+            var ring = roundedBoundsPath(layer)
+            let inner = b.insetBy(dx: CGFloat(width), dy: CGFloat(width))
+            if inner.width > 0 && inner.height > 0 {
+                let r = max(0, effectiveCornerRadius(layer) - width)
+                ring.append(Self.roundedRect(Rect(inner), radius: r, corners: layer.maskedCorners))
+            }
+            return ring
         }
-        canvas.fill(ring, paint: Paint(color: color.rasterColor, alpha: alpha), rule: .evenOdd, transform: t)
+        let paint = Paint(color: color.rasterColor, alpha: alpha)
+        if fillFromCache(model, layer, .border, rule: .evenOdd, paint: paint, t, canvas, path: ring) { return }
+        canvas.fill(ring(), paint: paint, rule: .evenOdd, transform: t)
     }
 
     /// `cornerRadius`, clamped to half the shorter side (as Apple draws it).
@@ -75,18 +86,19 @@ extension Compositor {
 
     /// Draws `contents` (a `CGImage`) placed by `contentsGravity`, cut by
     /// `contentsRect`, sized by `contentsScale` and nine-sliced by `contentsCenter`.
-    func drawContents(_ layer: CALayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double) {
+    /// `model` (when given) lets unchanged contents come from `contentsCache`.
+    func drawContents(_ layer: CALayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer? = nil) {
         guard let contents = layer.contents else { return }
         guard let image = contents as? CGImage else {
             CADiagnostics.report("Compositor: contents of type \(Swift.type(of: contents)) are not a CGImage; not drawn")
             return
         }
-        drawImageContents(image, of: layer, t, canvas, alpha)
+        drawImageContents(image, of: layer, t, canvas, alpha, model: model)
     }
 
     /// Draws `image` as `layer`'s contents (see `drawContents`).
     func drawImageContents(_ image: CGImage, of layer: CALayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double,
-                           blend: BlendMode = .sourceOver) {
+                           blend: BlendMode = .sourceOver, model: CALayer? = nil) {
         let pixmap = image.pixmap
         guard pixmap.width > 0, pixmap.height > 0 else { return }
         let cr = layer.contentsRect
@@ -115,7 +127,8 @@ extension Compositor {
                 drawImagePart(pixmap, src, dst, t, canvas, alpha, quality, blend)
             }
         } else {
-            drawImagePart(pixmap, source, Rect(dest), t, canvas, alpha, quality, blend)
+            drawImagePart(pixmap, source, Rect(dest), t, canvas, alpha, quality, blend,
+                          cache: model.map { ($0, image) })
         }
     }
 
@@ -136,20 +149,27 @@ extension Compositor {
         canvas.drawPixmap(off.pixmap, transform: .translation(Double(pixels.x), Double(pixels.y)), quality: .nearest, alpha: alpha)
     }
 
-    /// Fills `dst` (layer coordinates) with the image pixels of `src`.
+    /// Fills `dst` (layer coordinates) with the image pixels of `src`; with
+    /// `cache` (the model layer and the image), from `contentsCache` when that applies.
     func drawImagePart(_ image: Pixmap, _ src: Rect, _ dst: Rect, _ t: Transform, _ canvas: Canvas,
-                       _ alpha: Double, _ quality: SamplingQuality, _ blend: BlendMode = .sourceOver) {
+                       _ alpha: Double, _ quality: SamplingQuality, _ blend: BlendMode = .sourceOver,
+                       cache: (model: CALayer, image: CGImage)? = nil) {
         guard src.width != 0, src.height != 0, dst.width > 0, dst.height > 0 else { return }
         let sx = dst.width / src.width, sy = dst.height / src.height
         let imageToLayer = Transform(a: sx, b: 0, c: 0, d: sy, tx: dst.x - src.x * sx, ty: dst.y - src.y * sy)
-        let toDevice = imageToLayer.concatenating(t)
-        if src.x == 0, src.y == 0, src.width == Double(image.width), src.height == Double(image.height) {
-            canvas.drawPixmap(image, transform: toDevice, quality: quality, blendMode: blend, alpha: alpha)
-            return
-        }
-        let paint = Paint(shader: .image(ImagePattern(image: image, transform: imageToLayer, quality: quality)),
+        let whole = src.x == 0 && src.y == 0 && src.width == Double(image.width) && src.height == Double(image.height)
+        // The whole image: `drawPixmap`'s fill (the image's rectangle through
+        // its map to the device); a part: `dst` filled with the image placed.
+        let paint = Paint(shader: .image(ImagePattern(image: image, transform: whole ? .identity : imageToLayer, quality: quality)),
                           blendMode: blend, alpha: alpha)
-        canvas.fillRect(dst, paint: paint, transform: t)
+        let rect = whole ? Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)) : dst
+        let map = whole ? imageToLayer.concatenating(t) : t
+        if let cache, blend == .sourceOver {
+            let key = ContentsKey(image: ObjectIdentifier(cache.image), source: src, dest: dst, map: t, alpha: alpha,
+                                  quality: quality, x: 0, y: 0)
+            if drawCachedContents(cache.model, cache.image, key: key, paint: paint, rect: rect, map: map, canvas) { return }
+        }
+        canvas.fillRect(rect, paint: paint, transform: map)
     }
 }
 

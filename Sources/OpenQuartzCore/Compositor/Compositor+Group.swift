@@ -23,7 +23,8 @@ extension Compositor {
             if let shadow {
                 drawShapeShadow(shadow, model, layer, map: map.affine, into: canvas, alpha: alpha)
             } else if hasAlphaShadow(layer) {
-                drawShadow(ofAlpha: off.pixmap, at: pixels, model: model, layer: layer, map: map, into: canvas, alpha: alpha)
+                drawShadow(ofAlpha: off.pixmap, at: pixels, model: model, layer: layer, map: map, into: canvas, alpha: alpha,
+                           groupFollows: true)
             }
         }
         // Nearest: a whole-pixel translation.

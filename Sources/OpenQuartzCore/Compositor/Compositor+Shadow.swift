@@ -95,9 +95,10 @@ extension Compositor {
     /// is computed with the map's sub-pixel fraction and composited at a
     /// whole-pixel position in the shadow colour, and it is kept between
     /// frames (`ShadowCache`) while shape, map fraction, blur and visible
-    /// part stay the same.
+    /// part stay the same. Pixels inside `hidden` are left out (see
+    /// `backgroundHole`).
     func drawShapeShadow(_ shape: ShadowShape, _ model: CALayer, _ layer: CALayer, map t: Transform,
-                         into canvas: Canvas, alpha: Double) {
+                         into canvas: Canvas, alpha: Double, hidden: Rect? = nil) {
         guard let color = shadowColor(layer) else { return }
         let sigma = shadowSigma(layer, scale: sqrt(abs(t.determinant)))
         let pad = GaussianBlur.padding(sigma: sigma)
@@ -120,7 +121,7 @@ extension Compositor {
                                  width: box.width, height: box.height, into: &mask)
             if sigma > 0 { blurrer.blur(&mask, sigma: sigma) }
         }
-        canvas.fillMask(mask, atX: Int(ix) + box.x, y: Int(iy) + box.y, paint: Paint(color: color, alpha: alpha))
+        canvas.fill(mask, atX: Int(ix) + box.x, y: Int(iy) + box.y, paint: Paint(color: color, alpha: alpha), skipping: hidden)
     }
 
     /// The device bounds of `shape` through `t`; nil when empty or not finite.
@@ -166,9 +167,11 @@ extension Compositor {
     /// Draws the shadow of an offscreen group: its alpha blurred, moved by
     /// the offset, painted in the shadow colour with `alpha`.
     /// The blur is kept for the next frame (`ShadowCache.blurredAlpha`) and
-    /// reused while the alpha stays byte for byte the same.
+    /// reused while the alpha stays byte for byte the same. With
+    /// `groupFollows` the group is composited over it next at `alpha`, and
+    /// the shadow is left out where that replaces it (`groupHole`).
     func drawShadow(ofAlpha source: Pixmap, at box: PixelBox, model: CALayer, layer: CALayer, map: Homography,
-                    into canvas: Canvas, alpha: Double) {
+                    into canvas: Canvas, alpha: Double, groupFollows: Bool = false) {
         guard let color = shadowColor(layer) else { return }
         let t = map.affine
         let sigma = shadowSigma(layer, scale: sqrt(abs(t.determinant)))
@@ -180,10 +183,12 @@ extension Compositor {
         let (dx, dy) = shadowDeviceOffset(layer, t)
         let x = Double(box.x - pad) + dx, y = Double(box.y - pad) + dy
         if x == x.rounded(), y == y.rounded(), abs(x) < 1e9, abs(y) < 1e9 {
-            canvas.fillMask(mask, atX: Int(x), y: Int(y), paint: Paint(color: color, alpha: alpha))
+            let hidden = groupFollows ? groupHole(layer, t, canvas, alpha: alpha, groupAlpha: shadowCache.alphaScratch,
+                                                  origin: (box.x - pad, box.y - pad)) : nil
+            canvas.fill(mask, atX: Int(x), y: Int(y), paint: Paint(color: color, alpha: alpha), skipping: hidden)
         } else {
             // A fractional offset: resample the coloured shadow.
-            let shadow = Pixmap(mask: mask, color: color)
+            let shadow = Pixmap(mask: mask.mask, color: color)
             canvas.drawPixmap(shadow, transform: .translation(x, y), quality: .bilinear, alpha: alpha)
         }
     }

@@ -40,7 +40,7 @@ struct ShadowKey: Equatable {
 final class ShadowCache {
     struct Slot {
         var key: ShadowKey
-        var mask: Mask
+        var mask: MaskSpans
         var lastFrame: Int
     }
     private var slots: [ObjectIdentifier: Slot] = [:]
@@ -56,33 +56,47 @@ final class ShadowCache {
     struct AlphaSlot {
         var source: Mask
         var sigma: Double
-        var blurred: Mask
+        var blurred: MaskSpans
         var lastFrame: Int
     }
 
     /// The blurred `alphaScratch` for `model`'s shadow: the cached result when
     /// the alpha and sigma equal those of the last time, else `blur` fills it
     /// (given a copy of `alphaScratch` to blur in place).
-    func blurredAlpha(for model: CALayer, sigma: Double, blur: (inout Mask) -> Void) -> Mask {
+    func blurredAlpha(for model: CALayer, sigma: Double, blur: (inout Mask) -> Void) -> MaskSpans {
         let id = ObjectIdentifier(model)
         usedThisFrame += 1
         if let index = fromAlpha.index(forKey: id) {
-            if fromAlpha.values[index].sigma != sigma || fromAlpha.values[index].source.values != alphaScratch.values
-                || fromAlpha.values[index].source.width != alphaScratch.width {
+            if fromAlpha.values[index].sigma != sigma || fromAlpha.values[index].source.width != alphaScratch.width
+                || !Self.sameValues(fromAlpha.values[index].source, alphaScratch) {
                 Self.copy(alphaScratch, into: &fromAlpha.values[index].source)
-                Self.copy(alphaScratch, into: &fromAlpha.values[index].blurred)
+                fromAlpha.values[index].blurred.update { blurred in
+                    Self.copy(alphaScratch, into: &blurred)
+                    blur(&blurred)
+                }
                 fromAlpha.values[index].sigma = sigma
-                blur(&fromAlpha.values[index].blurred)
             }
             fromAlpha.values[index].lastFrame = frame
             return fromAlpha.values[index].blurred
         }
-        var source = try! Mask(width: 0, height: 0), blurred = try! Mask(width: 0, height: 0)
+        var source = try! Mask(width: 0, height: 0), blurred = MaskSpans()
         Self.copy(alphaScratch, into: &source)
-        Self.copy(alphaScratch, into: &blurred)
-        blur(&blurred)
+        blurred.update { b in
+            Self.copy(alphaScratch, into: &b)
+            blur(&b)
+        }
         fromAlpha[id] = AlphaSlot(source: source, sigma: sigma, blurred: blurred, lastFrame: frame)
         return blurred
+    }
+
+    /// Whether two masks hold the same values: one `memcmp` (`Array ==`
+    /// compared element by element, 2 % of a composite frame).
+    private static func sameValues(_ a: Mask, _ b: Mask) -> Bool {
+        a.values.withUnsafeBufferPointer { p in
+            b.values.withUnsafeBufferPointer { q in
+                p.count == q.count && (p.count == 0 || memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0)
+            }
+        }
     }
 
     /// Makes `target` equal to `mask`, reusing `target`'s storage.
@@ -95,20 +109,20 @@ final class ShadowCache {
 
     /// The mask for `key` in `model`'s slot: the cached one when the key is
     /// unchanged, else `make` fills it (given a zero-size mask to reshape).
-    func mask(for model: CALayer, key: ShadowKey, make: (inout Mask) -> Void) -> Mask {
+    func mask(for model: CALayer, key: ShadowKey, make: (inout Mask) -> Void) -> MaskSpans {
         let id = ObjectIdentifier(model)
         usedThisFrame += 1
         if let index = slots.index(forKey: id) {
             // Mutated in place: a copy of the slot would make the reshape copy the mask.
             if slots.values[index].key != key {
                 slots.values[index].key = key
-                make(&slots.values[index].mask)
+                slots.values[index].mask.update(make)
             }
             slots.values[index].lastFrame = frame
             return slots.values[index].mask
         }
-        var mask = try! Mask(width: 0, height: 0)
-        make(&mask)
+        var mask = MaskSpans()
+        mask.update(make)
         slots[id] = Slot(key: key, mask: mask, lastFrame: frame)
         return mask
     }

@@ -43,10 +43,21 @@ import Raster
     let blurrer = Blurrer()
     /// Buffers and results kept between frames (see each type).
     let offscreens = OffscreenPool(), shadowCache = ShadowCache(), pathCache = RasterPathCache()
+    let contentsCache = ContentsCache(), fillCache = FillCache()
     /// Presentation copies already made for this frame (model → copy), so a
     /// layer is copied — and redrawn when its needs-display key animates —
     /// once per frame. Used only while `timeShift` is 0.
     var frameValues: [ObjectIdentifier: CALayer] = [:]
+    /// Whether shadows skip the pixels their layer covers opaquely right
+    /// after (`backgroundHole`, `groupHole`); the same pixels either way
+    /// (tests compare both).
+    var leavesOutHiddenShadows = true
+    /// Whether image contents may come from `contentsCache` (the same pixels
+    /// either way; tests compare both).
+    var usesContentsCache = true
+    /// Whether backgrounds and borders may be filled from `fillCache` (the
+    /// same pixels either way; tests compare both).
+    var usesFillCache = true
 
     init(time: Double?) { self.time = time }
 
@@ -59,6 +70,8 @@ import Raster
             frameValues.removeAll(keepingCapacity: true)
             shadowCache.endFrame()
             pathCache.endFrame()
+            contentsCache.endFrame()
+            fillCache.endFrame()
         }
         baseOrientation = base.orientation(at: CGPoint(x: 0, y: 0)) < 0 ? -1 : 1
         reportedDepth = false
@@ -122,7 +135,11 @@ import Raster
         if needsGroup(model, layer, map, shadow: shadow) {
             drawGroup(model, layer, map: map, into: canvas, alpha: alpha * min(opacity, 1), shadow: shadow)
         } else {
-            if let shadow { drawShapeShadow(shadow, model, layer, map: map.affine, into: canvas, alpha: alpha * min(opacity, 1)) }
+            if let shadow {
+                let a = alpha * min(opacity, 1)
+                drawShapeShadow(shadow, model, layer, map: map.affine, into: canvas, alpha: a,
+                                hidden: backgroundHole(layer, map.affine, canvas, alpha: a))
+            }
             drawBody(model, layer, map: map, into: canvas, alpha: alpha * min(opacity, 1))
         }
     }
@@ -148,15 +165,15 @@ import Raster
     func drawBody(_ model: CALayer, _ layer: CALayer, map: Homography, into canvas: Canvas, alpha: Double) {
         let t = map.affine
         func body() {
-            drawBackground(layer, t, canvas, alpha)
+            drawBackground(layer, t, canvas, alpha, model: model)
             if let t0 = time, let fade = model.contentsCrossfade(at: t0 - timeShift) {
                 drawContentsCrossfade(layer, fade, t, canvas, alpha)
             } else {
-                drawContents(layer, t, canvas, alpha)
+                drawContents(layer, t, canvas, alpha, model: model)
             }
             drawClassContent(model, layer, map: map, into: canvas, alpha: alpha)
             drawSublayers(model, layer, map: map, into: canvas, alpha: alpha)
-            drawBorder(layer, t, canvas, alpha)
+            drawBorder(layer, t, canvas, alpha, model: model)
         }
         // A scoped clip: coverage over the layer's pixel box only, buffers
         // reused (a full-canvas mask per clipped layer cost 8 % of a frame).

@@ -1,0 +1,108 @@
+import Foundation
+import Raster
+
+/// Everything the coverage of a layer's background or border fill depends
+/// on: the shape (bounds, corners, border width), the exact map and the
+/// canvas' drawing box (`Canvas.fillCoverage` clips to it).
+struct FillKey: Equatable {
+    enum Part { case background, border }
+    var part: Part
+    var bounds: CGRect
+    var radius: Double
+    var corners: UInt
+    var borderWidth: Double
+    var map: Transform
+    var drawingBounds: Rect
+}
+
+/// Anti-aliased coverage of layers' rounded backgrounds and borders, kept
+/// between frames per model layer and part, so a layer whose shape and map
+/// did not change is filled from its mask (`Canvas.fillMask`) without scan
+/// converting its path again. The mask is the coverage `Canvas.fill` would
+/// draw (`Canvas.fillCoverage`), so the pixels are the same byte for byte.
+/// A layer whose key changes two frames running (it moves) is filled
+/// directly until it rests: a mask made for one frame only costs more than
+/// the fill it replaces.
+final class FillCache {
+    struct Slot {
+        var key: FillKey
+        var spans: MaskSpans
+        var origin: (x: Int, y: Int)?
+        /// Whether `spans` and `origin` were made for `key`.
+        var valid: Bool
+        var lastFrame: Int
+        /// The frame the key last changed in.
+        var changedAt: Int
+    }
+    private var slots: [FillSlotID: Slot] = [:]
+    private var frame = 0
+    private var usedThisFrame = 0
+
+    struct FillSlotID: Hashable {
+        var layer: ObjectIdentifier
+        var part: FillKey.Part
+    }
+
+    /// The coverage mask for `key` in `model`'s slot and where it goes: the
+    /// cached one when the key is unchanged, else `make` computes it (nil
+    /// origin: nothing to fill from a mask, or the layer is moving). nil when
+    /// the slot was used this frame already (a replicator's copies would thrash it).
+    func coverage(for model: CALayer, key: FillKey,
+                  make: (inout Mask) -> (x: Int, y: Int)?) -> (spans: MaskSpans, x: Int, y: Int)?? {
+        let id = FillSlotID(layer: ObjectIdentifier(model), part: key.part)
+        usedThisFrame += 1
+        if let index = slots.index(forKey: id) {
+            guard slots.values[index].lastFrame != frame else { return nil }
+            slots.values[index].lastFrame = frame
+            if slots.values[index].key != key {
+                let moving = slots.values[index].changedAt >= frame - 1
+                slots.values[index].key = key
+                slots.values[index].changedAt = frame
+                slots.values[index].valid = !moving
+                if moving { return .some(nil) }
+                slots.values[index].origin = slots.values[index].spans.update(make)
+            } else if !slots.values[index].valid {
+                slots.values[index].valid = true
+                slots.values[index].origin = slots.values[index].spans.update(make)
+            }
+            guard let o = slots.values[index].origin else { return .some(nil) }
+            return (slots.values[index].spans, o.x, o.y)
+        }
+        var spans = MaskSpans()
+        let origin = spans.update(make)
+        slots[id] = Slot(key: key, spans: spans, origin: origin, valid: true, lastFrame: frame, changedAt: frame)
+        guard let o = origin else { return .some(nil) }
+        return (spans, o.x, o.y)
+    }
+
+    /// Ends a frame: drops the slots not used in it or the one before, once
+    /// they outnumber the used ones.
+    func endFrame() {
+        if slots.count > 2 * usedThisFrame + 16 {
+            let keep = frame - 1
+            slots = slots.filter { $0.value.lastFrame >= keep }
+        }
+        frame += 1
+        usedThisFrame = 0
+    }
+}
+
+extension Compositor {
+    /// Fills `part` of `model`'s layer in `paint` (a solid colour) from the
+    /// kept coverage (see `FillCache`); false when the caller must fill the
+    /// path itself (no model, cache off, a plain rectangle, or geometry the
+    /// scan converter does not take).
+    func fillFromCache(_ model: CALayer?, _ layer: CALayer, _ part: FillKey.Part, rule: FillRule, paint: Paint,
+                       _ t: Transform, _ canvas: Canvas, path: () -> Raster.Path) -> Bool {
+        guard let model, usesFillCache else { return false }
+        let key = FillKey(part: part, bounds: layer.bounds.standardized, radius: effectiveCornerRadius(layer),
+                          corners: layer.maskedCorners.rawValue, borderWidth: part == .border ? Double(layer.borderWidth) : 0,
+                          map: t, drawingBounds: canvas.drawingBounds)
+        guard let found = fillCache.coverage(for: model, key: key, make: { mask in
+            canvas.fillCoverage(of: path(), rule: rule, transform: t, into: &mask)
+        }) else { return false }
+        guard let (spans, x, y) = found else { return false }
+        canvas.fill(spans, atX: x, y: y, paint: paint)
+        return true
+    }
+}

@@ -1,0 +1,110 @@
+import Testing
+import Foundation
+@testable import OpenQuartzCore
+import Raster
+
+/// Image contents kept between frames (`ContentsCache`) draw the pixels of
+/// sampling the image every frame, byte for byte.
+@Suite @MainActor struct CompositorContentsCacheTests {
+    /// A 9×7 image with varied colours and alpha.
+    func picture() -> CGImage {
+        var p = try! Pixmap(width: 9, height: 7)
+        for y in 0..<7 {
+            for x in 0..<9 {
+                let a = UInt8(120 + (x * 17 + y * 29) % 136)
+                p.setPixel(x: x, y: y, Pixel(r: UInt8(Int(a) * x / 9), g: UInt8(Int(a) * y / 7), b: a / 2, a: a))
+            }
+        }
+        return CGImage(pixmap: p, space: CGColorSpaceCreateDeviceRGB())
+    }
+
+    func imageLayer(_ image: CGImage, _ frame: CGRect) -> CALayer {
+        let l = CALayer()
+        l.frame = frame
+        l.contents = image
+        return l
+    }
+
+    func scene(_ image: CGImage) -> (CALayer, moving: CALayer) {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 160, height: 120)
+        root.backgroundColor = CGColor(red: 0.8, green: 0.85, blue: 0.9, alpha: 1)
+        let moving = imageLayer(image, CGRect(x: 3.3, y: 4.7, width: 9, height: 7))        // 1:1, fractional
+        root.addSublayer(moving)
+        root.addSublayer(imageLayer(image, CGRect(x: 20.25, y: 5.6, width: 31.7, height: 22.1)))   // magnified
+        root.addSublayer(imageLayer(image, CGRect(x: 60.1, y: 8.9, width: 5.3, height: 3.2)))     // minified
+        let faded = imageLayer(image, CGRect(x: 80.4, y: 10.2, width: 20, height: 15))
+        faded.opacity = 0.45
+        root.addSublayer(faded)
+        let nearest = imageLayer(image, CGRect(x: 110.5, y: 3.5, width: 27, height: 21))
+        nearest.magnificationFilter = .nearest
+        root.addSublayer(nearest)
+        // Inside a rounded clip (partly clipped: coverage and clip as drawn directly) and a flipped one.
+        let clip = CALayer()
+        clip.frame = CGRect(x: 10, y: 50, width: 60, height: 50)
+        clip.cornerRadius = 20
+        clip.masksToBounds = true
+        clip.addSublayer(imageLayer(image, CGRect(x: -3.5, y: 2.25, width: 40, height: 30)))
+        clip.addSublayer(imageLayer(image, CGRect(x: 22.2, y: 20.3, width: 12, height: 9)))   // clear of the corners
+        root.addSublayer(clip)
+        let flipped = imageLayer(image, CGRect(x: 90.3, y: 60.6, width: 30, height: 20))
+        flipped.setAffineTransform(CGAffineTransform(scaleX: -1, y: 1))
+        root.addSublayer(flipped)
+        // A replicator draws the same model layer three times a frame.
+        let rep = CAReplicatorLayer()
+        rep.frame = CGRect(x: 0, y: 100, width: 160, height: 20)
+        rep.instanceCount = 3
+        rep.instanceTransform = CATransform3DMakeTranslation(25.5, 0.25, 0)
+        rep.addSublayer(imageLayer(image, CGRect(x: 2.2, y: 2.2, width: 18, height: 14)))
+        root.addSublayer(rep)
+        return (root, moving)
+    }
+
+    func render(_ root: CALayer, _ compositor: Compositor, scale: Double) -> Pixmap {
+        let canvas = try! Canvas(width: Int(160 * scale), height: Int(120 * scale))
+        compositor.render(root, into: canvas, base: .scale(scale, scale), includeRootGeometry: false)
+        return canvas.pixmap
+    }
+
+    private func channelDistance(_ p: UInt32, _ q: UInt32) -> Int {
+        stride(from: 0, to: 32, by: 8).map { abs(Int((p >> UInt32($0)) & 0xFF) - Int((q >> UInt32($0)) & 0xFF)) }.max()!
+    }
+
+    @Test func cachedContentsDrawTheSamePixelsFrameAfterFrame() {
+        let image = picture()
+        for scale in [1.0, 1.5] {
+            let (root, moving) = scene(image)
+            let cached = Compositor(time: nil), direct = Compositor(time: nil)
+            direct.usesContentsCache = false
+            for step in 0..<4 {
+                if step == 2 { moving.position.x += 0.37 }          // a new sub-pixel phase
+                if step == 3 { moving.position.x += 2 }             // the same phase, whole pixels on
+                let a = render(root, cached, scale: scale), b = render(root, direct, scale: scale)
+                #expect(a.storage == b.storage, "scale \(scale), frame \(step)")
+            }
+        }
+    }
+
+    @Test func theCacheKeepsOneSlotPerDrawnLayerAndSamplesAgainOnChange() throws {
+        let cache = ContentsCache(), model = CALayer(), image = picture()
+        var takes = 0
+        func key(_ tx: Double) -> ContentsKey {
+            ContentsKey(image: ObjectIdentifier(image), source: Rect(x: 0, y: 0, width: 9, height: 7),
+                        dest: Rect(x: 0, y: 0, width: 9, height: 7), map: Transform(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: 0),
+                        alpha: 1, quality: .bilinear, x: 0, y: 0)
+        }
+        func take(_ tx: Double) -> Pixmap? {
+            cache.samples(for: model, image: image, key: key(tx), width: 10, height: 7) { _ in takes += 1 }
+        }
+        #expect(take(0.25) != nil && takes == 1)
+        #expect(take(0.25) == nil)                  // a second use in the same frame draws directly
+        cache.endFrame()
+        #expect(take(0.25) != nil && takes == 1)    // unchanged: not sampled again
+        cache.endFrame()
+        #expect(take(0.5) != nil && takes == 2)     // changed once: sampled again
+        cache.endFrame()
+        #expect(take(0.75) == nil && takes == 2)    // changed two frames running: drawn directly
+        cache.endFrame()
+        #expect(take(0.75) != nil && takes == 3)    // at rest: sampled again
+    }
+}
