@@ -28,7 +28,7 @@ struct ContentsKey: Equatable {
 ///
 /// Measured (callgrind, `compositor.composite200`): see the commit messages.
 final class ContentsCache {
-    struct Slot {
+    struct Slot: FrameStampedSlot {
         var key: ContentsKey
         var image: CGImage
         var samples: Pixmap
@@ -38,8 +38,8 @@ final class ContentsCache {
         var changedAt: Int
     }
     private var slots: [ObjectIdentifier: Slot] = [:]
-    private var frame = 0
-    private var usedThisFrame = 0
+    private var frames = CacheFrames()
+    private var frame: Int { frames.frame }
 
     /// The samples of `model`'s contents for `key` (`width × height`): the
     /// kept ones when the key is unchanged, else `take` fills them (given
@@ -51,7 +51,7 @@ final class ContentsCache {
         let id = ObjectIdentifier(model)
         if let index = slots.index(forKey: id) {
             guard slots.values[index].lastFrame != frame else { return nil }
-            usedThisFrame += 1
+            frames.use()
             slots.values[index].lastFrame = frame
             if slots.values[index].key != key {
                 let moving = slots.values[index].changedAt >= frame - 1
@@ -69,7 +69,7 @@ final class ContentsCache {
             return slots.values[index].samples
         }
         guard var samples = try? Pixmap(width: width, height: height) else { return nil }
-        usedThisFrame += 1
+        frames.use()
         take(&samples)
         slots[id] = Slot(key: key, image: image, samples: samples, valid: true, lastFrame: frame, changedAt: frame)
         return samples
@@ -78,12 +78,7 @@ final class ContentsCache {
     /// Ends a frame: drops the slots not drawn in it or the one before, once
     /// they outnumber the used ones.
     func endFrame() {
-        if slots.count > 2 * usedThisFrame + 16 {
-            let keep = frame - 1
-            slots = slots.filter { $0.value.lastFrame >= keep }
-        }
-        frame += 1
-        usedThisFrame = 0
+        slots.dropSlots(usedBefore: frames.endFrame(slotCount: slots.count))
     }
 }
 

@@ -24,7 +24,7 @@ struct FillKey: Equatable {
 /// directly until it rests: a mask made for one frame only costs more than
 /// the fill it replaces.
 final class FillCache {
-    struct Slot {
+    struct Slot: FrameStampedSlot {
         var key: FillKey
         var spans: MaskSpans
         var origin: (x: Int, y: Int)?
@@ -35,8 +35,8 @@ final class FillCache {
         var changedAt: Int
     }
     private var slots: [FillSlotID: Slot] = [:]
-    private var frame = 0
-    private var usedThisFrame = 0
+    private var frames = CacheFrames()
+    private var frame: Int { frames.frame }
 
     struct FillSlotID: Hashable {
         var layer: ObjectIdentifier
@@ -50,7 +50,7 @@ final class FillCache {
     func coverage(for model: CALayer, key: FillKey,
                   make: (inout Mask) -> (x: Int, y: Int)?) -> (spans: MaskSpans, x: Int, y: Int)?? {
         let id = FillSlotID(layer: ObjectIdentifier(model), part: key.part)
-        usedThisFrame += 1
+        frames.use()
         if let index = slots.index(forKey: id) {
             guard slots.values[index].lastFrame != frame else { return nil }
             slots.values[index].lastFrame = frame
@@ -78,12 +78,7 @@ final class FillCache {
     /// Ends a frame: drops the slots not used in it or the one before, once
     /// they outnumber the used ones.
     func endFrame() {
-        if slots.count > 2 * usedThisFrame + 16 {
-            let keep = frame - 1
-            slots = slots.filter { $0.value.lastFrame >= keep }
-        }
-        frame += 1
-        usedThisFrame = 0
+        slots.dropSlots(usedBefore: frames.endFrame(slotCount: slots.count))
     }
 }
 

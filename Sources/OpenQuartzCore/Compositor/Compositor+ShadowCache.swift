@@ -38,22 +38,22 @@ struct ShadowKey: Equatable {
 /// A slot whose key changed is recomputed into its own storage, so moving
 /// shadows do not allocate either. Slots not used for a frame are dropped.
 final class ShadowCache {
-    struct Slot {
+    struct Slot: FrameStampedSlot {
         var key: ShadowKey
         var mask: MaskSpans
         var lastFrame: Int
     }
     private var slots: [ObjectIdentifier: Slot] = [:]
     /// Frames drawn so far (`endFrame` counts them).
-    private var frame = 0
-    private var usedThisFrame = 0
+    private var frames = CacheFrames()
+    private var frame: Int { frames.frame }
     /// Scratch for the alpha of an offscreen whose shadow is drawn.
     var alphaScratch = try! Mask(width: 0, height: 0)
     /// Shadows taken from an offscreen's alpha, per model layer: the alpha
     /// they were blurred from, the blur, and the result. Comparing the
     /// alpha costs a pass over bytes; blurring it again costs six.
     private var fromAlpha: [ObjectIdentifier: AlphaSlot] = [:]
-    struct AlphaSlot {
+    struct AlphaSlot: FrameStampedSlot {
         var source: Mask
         var sigma: Double
         var blurred: MaskSpans
@@ -65,7 +65,7 @@ final class ShadowCache {
     /// (given a copy of `alphaScratch` to blur in place).
     func blurredAlpha(for model: CALayer, sigma: Double, blur: (inout Mask) -> Void) -> MaskSpans {
         let id = ObjectIdentifier(model)
-        usedThisFrame += 1
+        frames.use()
         if let index = fromAlpha.index(forKey: id) {
             if fromAlpha.values[index].sigma != sigma || fromAlpha.values[index].source.width != alphaScratch.width
                 || !Self.sameValues(fromAlpha.values[index].source, alphaScratch) {
@@ -111,7 +111,7 @@ final class ShadowCache {
     /// unchanged, else `make` fills it (given a zero-size mask to reshape).
     func mask(for model: CALayer, key: ShadowKey, make: (inout Mask) -> Void) -> MaskSpans {
         let id = ObjectIdentifier(model)
-        usedThisFrame += 1
+        frames.use()
         if let index = slots.index(forKey: id) {
             // Mutated in place: a copy of the slot would make the reshape copy the mask.
             if slots.values[index].key != key {
@@ -130,12 +130,8 @@ final class ShadowCache {
     /// Ends a frame: drops the slots of shadows not drawn in it or the one
     /// before, once they outnumber the used ones.
     func endFrame() {
-        if slots.count + fromAlpha.count > 2 * usedThisFrame + 16 {
-            let keep = frame - 1
-            slots = slots.filter { $0.value.lastFrame >= keep }
-            fromAlpha = fromAlpha.filter { $0.value.lastFrame >= keep }
-        }
-        frame += 1
-        usedThisFrame = 0
+        let keep = frames.endFrame(slotCount: slots.count + fromAlpha.count)
+        slots.dropSlots(usedBefore: keep)
+        fromAlpha.dropSlots(usedBefore: keep)
     }
 }
