@@ -9,6 +9,11 @@ struct CacheFrames {
     private(set) var frame = 0
     private var usedThisFrame = 0
 
+    /// Whether a slot whose key last changed in frame `changedAt` belongs to
+    /// a layer that is moving: its key changed in the previous frame too, so
+    /// keeping the result for the next frame is probably wasted work.
+    func isMoving(changedAt: Int) -> Bool { changedAt >= frame - 1 }
+
     /// Counts one slot use in this frame.
     mutating func use() { usedThisFrame += 1 }
 

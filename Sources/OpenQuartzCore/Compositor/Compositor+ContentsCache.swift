@@ -54,7 +54,7 @@ final class ContentsCache {
             frames.use()
             slots.values[index].lastFrame = frame
             if slots.values[index].key != key {
-                let moving = slots.values[index].changedAt >= frame - 1
+                let moving = frames.isMoving(changedAt: slots.values[index].changedAt)
                 slots.values[index].key = key
                 slots.values[index].image = image
                 slots.values[index].changedAt = frame

@@ -55,7 +55,7 @@ final class FillCache {
             guard slots.values[index].lastFrame != frame else { return nil }
             slots.values[index].lastFrame = frame
             if slots.values[index].key != key {
-                let moving = slots.values[index].changedAt >= frame - 1
+                let moving = frames.isMoving(changedAt: slots.values[index].changedAt)
                 slots.values[index].key = key
                 slots.values[index].changedAt = frame
                 slots.values[index].valid = !moving

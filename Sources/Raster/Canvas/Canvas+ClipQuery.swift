@@ -8,7 +8,7 @@ extension Canvas {
     ///
     /// Cost: a look at the clip's coverage over the rectangle, eight values per step.
     public func clipIsFull(in rect: Rect) -> Bool {
-        let box = IntRect.inside(rect, within: IntRect(x0: Int.min / 2, y0: Int.min / 2, x1: Int.max / 2, y1: Int.max / 2))
+        let box = IntRect.inside(rect, within: .unbounded)
         if box.isEmpty { return true }
         let bounds = drawBounds
         guard box.x0 >= bounds.x0, box.y0 >= bounds.y0, box.x1 <= bounds.x1, box.y1 <= bounds.y1 else { return false }
@@ -23,13 +23,7 @@ extension Canvas {
             values = m.values
             origin = self.bounds
         }
-        return values.withUnsafeBufferPointer { v in
-            for y in box.y0..<box.y1 {
-                let row = v.baseAddress! + (y - origin.y0) * origin.width + (box.x0 - origin.x0)
-                if CoverageRuns.fullEnd(row, from: 0, count: box.width) != box.width { return false }
-            }
-            return true
-        }
+        return CoverageRuns.allFull(values, stride: origin.width, originX: origin.x0, originY: origin.y0, box: box)
     }
 }
 
@@ -37,12 +31,28 @@ extension Mask {
     /// Whether every value of the pixels entirely inside `rect` (mask
     /// coordinates) is 255; false when part of them lies outside the mask.
     public func isFull(in rect: Rect) -> Bool {
-        let box = IntRect.inside(rect, within: IntRect(x0: Int.min / 2, y0: Int.min / 2, x1: Int.max / 2, y1: Int.max / 2))
+        let box = IntRect.inside(rect, within: .unbounded)
         if box.isEmpty { return true }
         guard box.x0 >= 0, box.y0 >= 0, box.x1 <= width, box.y1 <= height else { return false }
-        return values.withUnsafeBufferPointer { v in
-            for y in box.y0..<box.y1 where CoverageRuns.fullEnd(v.baseAddress! + y * width + box.x0, from: 0, count: box.width) != box.width {
-                return false
+        return CoverageRuns.allFull(values, stride: width, originX: 0, originY: 0, box: box)
+    }
+}
+
+extension IntRect {
+    /// A rectangle larger than any pixel grid (its sides stay clear of
+    /// overflow), for clamping rectangles that have no other bound.
+    static let unbounded = IntRect(x0: Int.min / 2, y0: Int.min / 2, x1: Int.max / 2, y1: Int.max / 2)
+}
+
+extension CoverageRuns {
+    /// Whether every value of `box` is 255 in `values`, a buffer of rows of
+    /// `stride` values whose first value is pixel `(originX, originY)`; `box`
+    /// must lie inside it.
+    static func allFull(_ values: [UInt8], stride: Int, originX: Int, originY: Int, box: IntRect) -> Bool {
+        values.withUnsafeBufferPointer { v in
+            for y in box.y0..<box.y1 {
+                let row = v.baseAddress! + (y - originY) * stride + (box.x0 - originX)
+                if fullEnd(row, from: 0, count: box.width) != box.width { return false }
             }
             return true
         }
