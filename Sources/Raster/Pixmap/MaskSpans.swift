@@ -50,8 +50,9 @@ public struct MaskSpans: Sendable {
         }
     }
 
-    /// The mask's width and height.
+    /// The mask's width.
     public var width: Int { mask.width }
+    /// The mask's height.
     public var height: Int { mask.height }
 }
 
