@@ -196,7 +196,9 @@ enum PixelMath {
         let craw = UnsafeRawPointer(c)
         var i = 0
         while i + 4 <= count {
-            overMask4(raw + i &* 4, sv, av, k, craw.loadUnaligned(fromByteOffset: i, as: UInt32.self))
+            let d = raw + i &* 4
+            d.storeBytes(of: overMask4(d.loadUnaligned(as: Quad.self), sv, av, k,
+                                       craw.loadUnaligned(fromByteOffset: i, as: UInt32.self)), as: Quad.self)
             i &+= 4
         }
         let rest = count &- i
@@ -206,7 +208,9 @@ enum PixelMath {
             // coverage 0 (which leaves a pixel exactly as it is) in the lanes of
             // pixels already blended.
             let w = craw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
-            overMask4(raw + (count &- 4) &* 4, sv, av, k, w & (~UInt32(0) &<< UInt32(8 &* (4 &- rest))))
+            let d = raw + (count &- 4) &* 4
+            d.storeBytes(of: overMask4(d.loadUnaligned(as: Quad.self), sv, av, k,
+                                       w & (~UInt32(0) &<< UInt32(8 &* (4 &- rest)))), as: Quad.self)
             return
         }
         if room >= 4 {
@@ -216,7 +220,15 @@ enum PixelMath {
             var w = UInt32(c[0])
             if count > 1 { w |= UInt32(c[1]) &<< 8 }
             if count > 2 { w |= UInt32(c[2]) &<< 16 }
-            overMask4(raw, sv, av, k, w)
+            let r = unsafeBitCast(overMask4(raw.loadUnaligned(as: Quad.self), sv, av, k, w), to: SIMD4<UInt32>.self)
+            // Only the span's pixels are stored: a 16-byte store here made the
+            // next span's first load (a run right after this edge) overlap
+            // it partly, which the store buffer cannot forward. Release,
+            // same minute, ms/frame: alpha circles r=40 2.35 → 2.28, r=10
+            // 0.75 → 0.73, rotated rectangles 2.36 → 2.28; opaque unchanged.
+            if count == 1 { p[0] = r[0]; return }
+            raw.storeBytes(of: unsafeBitCast(r, to: SIMD2<UInt64>.self)[0], as: UInt64.self)
+            if count == 3 { p[2] = r[2] }
             return
         }
         while i < count {
@@ -226,16 +238,15 @@ enum PixelMath {
         }
     }
 
-    /// One `overMask` step: four pixels at `d` with coverage bytes packed in `w`
+    /// One `overMask` step: four pixels `dv` with coverage bytes packed in `w`
     /// (pixel j in bits 8j…8j+7); `sv` is the colour in every pixel, `av` its
     /// alpha, `k` the multiplier of `scale4(_:_:div255:)`.
     @inline(__always)
-    static func overMask4(_ d: UnsafeMutableRawPointer, _ sv: Quad, _ av: Quad, _ k: Quad, _ w: UInt32) {
+    static func overMask4(_ dv: Quad, _ sv: Quad, _ av: Quad, _ k: Quad, _ w: UInt32) -> Quad {
         let m = spread(w)
         let src = scale4(sv, m, div255: k)
         let a = mulHigh(av &* m &+ 0x0080, k)  // alpha of src, per lane
-        let dv = d.loadUnaligned(as: Quad.self)
-        d.storeBytes(of: src &+ scale4(dv, 255 &- a, div255: k), as: Quad.self)
+        return src &+ scale4(dv, 255 &- a, div255: k)
     }
 
     /// Four coverage bytes packed in `w` (pixel j in bits 8j…8j+7) as a `Quad`
