@@ -51,6 +51,14 @@
 //   x is converted to a cell once. Together with the rest of the 2026-11-23
 //   `rasterspeed2` branch: −9 to −14 % instructions per frame on every raster
 //   scene, same pixels (Benchmarks/peers/RESULTS.md).
+// * Store forwarding (Zen 5 host, wall time; instruction counts hide it): a
+//   16-byte load that partly overlaps a store still in flight waits for
+//   it. `overConstant` blends its last four pixels before the loop and
+//   stores them after it, and is not inlined (the live register made the
+//   sweep spill); `overMask` stores only the pixels of a 1–3 pixel span.
+//   Together: rotated rectangles 2.65 → 2.28 ms, alpha circles r=10 / 40 /
+//   80 0.81 / 2.50 / 5.59 → 0.73 / 2.28 / 5.2 ms; opaque unchanged
+//   (PixelMath.swift).
 // * Full-frame clear: a 4 KiB pattern copied forward with `memmove`, which
 //   the C library runs with AVX2 when the CPU has it (Pixmap.swift).
 // * Tried and rejected: vector float→int conversions (+55 % instructions),
@@ -67,19 +75,31 @@
 //   medians); a local copy of the blitter in the resolve loop (+10 %, register
 //   spills); one resolve loop per fill rule, a single-pass run scan of the
 //   bit words, clamps to elide `Int(Float)` checks of row indices (each
-//   +0.2–1 %).
+//   +0.2–1 %). On the Zen 5 host (release ms/frame, same minute): the
+//   `overConstant` tail trick in `overMask` too (inlined: opaque r=80
+//   3.84 → 4.03, +1.7 % instructions; not inlined for spans ≥ 4: 3.87 →
+//   4.04); all of `overMask` not inlined (opaque r=80 3.98 → 4.18); the
+//   resolve loop writing coverage as 4-byte words so that `overMask` reads
+//   words that forward (opaque r=80 3.90 → 4.1, alpha unchanged) — and
+//   reading a short span's coverage as one 4-byte load over the byte
+//   stores just made cost +20–28 % on every scene; a 1–3 pixel `overMask`
+//   tail as a step from the loop's end with a partial store (no change);
+//   a 16-byte-aligned `overConstant` loop with the head blended first and
+//   stored last (r=80 alpha 5.16 → 5.25); an opaque colour's edge alpha
+//   taken as the coverage itself in `overMask4` (exact, three vector ops
+//   fewer; opaque unchanged, alpha r=40 2.32 → 2.42).
 //
 // quartz-bench, release, 1280×720, 500 shapes per frame, this project's
-// 2-core Linux VM (AMD EPYC), quiet, 2026-11-23, one run of
-// Benchmarks/peers/run.sh --quartz (x86-64 baseline/SSE2 code):
+// 2-core Linux VM (AMD Zen 5, shared with another job), 2026-11-23 15:33 UTC,
+// one run of Benchmarks/peers/run.sh --quartz (x86-64 baseline/SSE2 code;
+// the peers' times include ~0.04 ms of Python loop):
 //
 //   scene                                   ms/frame      Blend2D       cairo
-//   circles r=10, alpha 0.5 / opaque        1.00 / 0.90   0.93 / 0.87   6.1 / 4.3
-//   circles r=40, alpha 0.5 / opaque        3.5 / 2.6     2.8 / 2.4     17 / 10
-//   circles r=80, alpha 0.5 / opaque        8.0 / 5.3     5.0 / 3.9     34 / 19
-//   rotated 80×60 rectangles, alpha 0.5     3.7           2.3           17
-//   full-frame clear                        0.054         0.039         0.069
-//   (not compared) stroked r=40 circles w=4 8.6, linear-gradient rects 8.5
+//   circles r=10, alpha 0.5 / opaque        0.74 / 0.72   0.71 / 0.69   4.6 / 3.2
+//   circles r=40, alpha 0.5 / opaque        2.31 / 1.94   2.11 / 1.85   12.9 / 8.0
+//   circles r=80, alpha 0.5 / opaque        5.28 / 3.75   3.69 / 3.10   25 / 15
+//   rotated 80×60 rectangles, alpha 0.5     2.27          1.72          12.1
+//   full-frame clear                        0.045         0.037         0.040
 //
 // Built with `-Xswiftc -Xcc -Xswiftc -march=x86-64-v3` (AVX2) the blends get
 // 256-bit wide and the circle/rect scenes run 10–15 % faster; the package does
