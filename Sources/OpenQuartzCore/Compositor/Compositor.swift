@@ -43,7 +43,7 @@ import Raster
     let blurrer = Blurrer()
     /// Buffers and results kept between frames (see each type).
     let offscreens = OffscreenPool(), shadowCache = ShadowCache(), pathCache = RasterPathCache()
-    let contentsCache = ContentsCache(), fillCache = FillCache()
+    let contentsCache = ContentsCache(), gradientCache = SamplesCache<GradientKey>(), fillCache = FillCache()
     /// Presentation copies already made for this frame (model → copy), so a
     /// layer is copied — and redrawn when its needs-display key animates —
     /// once per frame. Used only while `timeShift` is 0.
@@ -55,6 +55,9 @@ import Raster
     /// Whether image contents may come from `contentsCache` (the same pixels
     /// either way; tests compare both).
     var usesContentsCache = true
+    /// Whether radial and conic gradient layers may be drawn from
+    /// `gradientCache` (the same pixels either way; tests compare both).
+    var usesGradientCache = true
     /// Whether backgrounds and borders may be filled from `fillCache` (the
     /// same pixels either way; tests compare both).
     var usesFillCache = true
@@ -71,6 +74,7 @@ import Raster
             shadowCache.endFrame()
             pathCache.endFrame()
             contentsCache.endFrame()
+            gradientCache.endFrame()
             fillCache.endFrame()
         }
         baseOrientation = base.orientation(at: CGPoint(x: 0, y: 0)) < 0 ? -1 : 1
