@@ -83,23 +83,28 @@ final class SamplesCache<Key: SamplesKey> {
                  take: (inout Pixmap) -> Void) -> Pixmap? {
         let id = ObjectIdentifier(model)
         if let index = slots.index(forKey: id) {
-            guard slots.values[index].lastFrame != frame else { return nil }
-            frames.use()
-            slots.values[index].lastFrame = frame
-            if slots.values[index].key != key {
-                let moving = frames.isMoving(changedAt: slots.values[index].changedAt)
-                slots.values[index].key = key
-                slots.values[index].owner = owner
-                slots.values[index].changedAt = frame
-                slots.values[index].valid = false
-                if moving { return nil }
+            // One `inout` access: reading `slots.values[index]` copies the
+            // slot (retains and releases).
+            func reuse(_ slot: inout Slot) -> Pixmap? {
+                guard slot.lastFrame != frames.frame else { return nil }
+                frames.use()
+                slot.lastFrame = frames.frame
+                if slot.key != key {
+                    let moving = frames.isMoving(changedAt: slot.changedAt)
+                    slot.key = key
+                    slot.owner = owner
+                    slot.changedAt = frames.frame
+                    slot.valid = false
+                    if moving { return nil }
+                }
+                if !slot.valid {
+                    guard (try? slot.samples.reset(width: width, height: height)) != nil else { return nil }
+                    take(&slot.samples)
+                    slot.valid = true
+                }
+                return slot.samples
             }
-            if !slots.values[index].valid {
-                guard (try? slots.values[index].samples.reset(width: width, height: height)) != nil else { return nil }
-                take(&slots.values[index].samples)
-                slots.values[index].valid = true
-            }
-            return slots.values[index].samples
+            return reuse(&slots.values[index])
         }
         guard var samples = try? Pixmap(width: width, height: height) else { return nil }
         frames.use()
