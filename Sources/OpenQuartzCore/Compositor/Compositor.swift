@@ -84,6 +84,22 @@ import Raster
         drawChild(model, values, matrix: matrix, parentMap: base, into: canvas, alpha: alpha)
     }
 
+    /// Whether drawing `root` (with its geometry, through `base`) starts by
+    /// setting every pixel of `canvas` to one opaque colour, whatever was
+    /// there: its background is opaque, at full opacity, drawn straight into
+    /// the canvas (no group, shadow, transition or rounded corners) over a
+    /// rectangle that covers every pixel fully.
+    func coversOpaquely(_ root: CALayer, base: Homography, _ canvas: Canvas) -> Bool {
+        let (model, layer) = resolve(root)
+        guard !layer.isHidden, layer.isDoubleSided, layer.opacity >= 1, let bg = layer.backgroundColor, bg.alpha >= 1,
+              model.mask == nil, model.transitionSnapshot == nil, !hasShadow(layer), effectiveCornerRadius(layer) == 0,
+              layer.bounds.isFiniteRect else { return false }
+        let map = Homography(layer.layerToSuperlayerMatrix(sublayerTransformOf: nil)).then(base)
+        guard map.isFinite, map.isAffine, map.affine.isScaleTranslate else { return false }
+        let r = map.mapRect(layer.bounds.standardized)
+        return r.minX <= 0 && r.minY <= 0 && r.maxX >= CGFloat(canvas.pixmap.width) && r.maxY >= CGFloat(canvas.pixmap.height)
+    }
+
     /// The model layer and the values to draw for `layer` (a presentation
     /// copy passed in draws its own values, with its model's sublayers).
     func resolve(_ layer: CALayer) -> (CALayer, CALayer) {
