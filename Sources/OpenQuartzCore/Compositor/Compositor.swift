@@ -52,6 +52,10 @@ import Raster
     /// after (`backgroundHole`, `groupHole`); the same pixels either way
     /// (tests compare both).
     var leavesOutHiddenShadows = true
+    /// Whether a group's offscreen leaves out the reach of the layer's own
+    /// shadow when that shadow is drawn on the canvas (the same pixels
+    /// either way; tests compare both).
+    var offscreensLeaveOutOwnShadow = true
     /// Whether image contents may come from `contentsCache` (the same pixels
     /// either way; tests compare both).
     var usesContentsCache = true
