@@ -3,8 +3,8 @@ import Foundation
 @testable import OpenQuartzCore
 import Raster
 
-/// Image contents kept between frames (`ContentsCache`) draw the pixels of
-/// sampling the image every frame, byte for byte.
+/// Image contents and radial and conic ramps kept between frames
+/// (`SamplesCache`) draw the pixels of shading them every frame, byte for byte.
 @Suite @MainActor struct CompositorContentsCacheTests {
     /// A 9×7 image with varied colours and alpha.
     func picture() -> CGImage {
@@ -85,6 +85,47 @@ import Raster
         }
     }
 
+    @Test func keptRadialAndConicRampsDrawTheSamePixelsFrameAfterFrame() {
+        func ramp(_ type: CAGradientLayerType, _ frame: CGRect, corner: CGFloat = 0) -> CAGradientLayer {
+            let g = CAGradientLayer()
+            g.type = type
+            g.frame = frame
+            g.cornerRadius = corner
+            g.colors = [CGColor(red: 0.9, green: 0.2, blue: 0.1, alpha: 1), CGColor(red: 0.1, green: 0.3, blue: 0.8, alpha: 0.4),
+                        CGColor(red: 1, green: 1, blue: 1, alpha: 0)]
+            g.startPoint = CGPoint(x: 0.4, y: 0.55)
+            g.endPoint = CGPoint(x: 1, y: 0.9)
+            return g
+        }
+        for scale in [1.0, 1.5] {
+            let root = CALayer()
+            root.bounds = CGRect(x: 0, y: 0, width: 160, height: 120)
+            root.backgroundColor = CGColor(red: 0.8, green: 0.85, blue: 0.9, alpha: 1)
+            let moving = ramp(.radial, CGRect(x: 3.3, y: 4.7, width: 41.2, height: 30.9))
+            root.addSublayer(moving)
+            root.addSublayer(ramp(.conic, CGRect(x: 50.25, y: 5.6, width: 37.7, height: 42.1)))
+            root.addSublayer(ramp(.radial, CGRect(x: 95.1, y: 8.9, width: 50, height: 40), corner: 9))   // rounded: drawn directly
+            let faded = ramp(.radial, CGRect(x: 100.4, y: 60.2, width: 40, height: 35))
+            faded.opacity = 0.45
+            root.addSublayer(faded)
+            let clip = CALayer()
+            clip.frame = CGRect(x: 10, y: 50, width: 60, height: 50)
+            clip.cornerRadius = 20
+            clip.masksToBounds = true
+            clip.addSublayer(ramp(.radial, CGRect(x: -3.5, y: 2.25, width: 50, height: 40)))
+            root.addSublayer(clip)
+            let cached = Compositor(time: nil), direct = Compositor(time: nil)
+            direct.usesGradientCache = false
+            for step in 0..<5 {
+                if step == 2 { moving.position.x += 0.37 }
+                if step == 3 { moving.position.x += 2 }
+                if step == 4 { faded.opacity = 0.8 }
+                let a = render(root, cached, scale: scale), b = render(root, direct, scale: scale)
+                #expect(a.storage == b.storage, "scale \(scale), frame \(step)")
+            }
+        }
+    }
+
     @Test func theCacheKeepsOneSlotPerDrawnLayerAndSamplesAgainOnChange() throws {
         let cache = ContentsCache(), model = CALayer(), image = picture()
         var takes = 0
@@ -94,7 +135,7 @@ import Raster
                         alpha: 1, quality: .bilinear, x: 0, y: 0)
         }
         func take(_ tx: Double) -> Pixmap? {
-            cache.samples(for: model, image: image, key: key(tx), width: 10, height: 7) { _ in takes += 1 }
+            cache.samples(for: model, keeping: image, key: key(tx), width: 10, height: 7) { _ in takes += 1 }
         }
         #expect(take(0.25) != nil && takes == 1)
         #expect(take(0.25) == nil)                  // a second use in the same frame draws directly

@@ -7,12 +7,13 @@ import Raster
 /// (`Compositor.backgroundHole`, `groupHole`): byte for byte the frame drawn
 /// with the whole shadow.
 @Suite @MainActor struct CompositorShadowHoleTests {
-    func render(_ root: CALayer, scale: Double = 1, skipping: Bool) -> Pixmap {
+    func render(_ root: CALayer, scale: Double = 1, skipping: Bool, tightGroups: Bool = true) -> Pixmap {
         let w = Int((Double(root.bounds.width) * scale).rounded(.up)), h = Int((Double(root.bounds.height) * scale).rounded(.up))
         let canvas = try! Canvas(width: w, height: h)
         canvas.clear(Raster.Color(red: 0.9, green: 0.9, blue: 0.8))
         let compositor = Compositor(time: nil)
         compositor.leavesOutHiddenShadows = skipping
+        compositor.offscreensLeaveOutOwnShadow = tightGroups
         compositor.render(root, into: canvas, base: .scale(scale, scale), includeRootGeometry: false)
         return canvas.pixmap
     }
@@ -63,6 +64,21 @@ import Raster
         for scale in [1.0, 2.0, 0.75] {
             let root = scene()
             #expect(render(root, scale: scale, skipping: true).storage == render(root, scale: scale, skipping: false).storage)
+        }
+    }
+
+    /// A group's offscreen without the reach of its own shadow (drawn on
+    /// the canvas from the group's alpha) gives the same pixels, at
+    /// fractional shadow offsets and cut by the canvas edge too.
+    @Test func groupsWithoutTheirShadowsReachChangeNoPixel() {
+        for scale in [1.0, 2.0, 0.75, 1.3] {
+            let root = scene()
+            let edge = shadowed(CGRect(x: 170, y: 100, width: 50, height: 45), path: false)   // past the right edge
+            edge.addSublayer(solidLayer(CGRect(x: -6, y: 30, width: 20, height: 20), blue))     // out of its bounds
+            edge.opacity = 0.8
+            root.addSublayer(edge)
+            #expect(render(root, scale: scale, skipping: true, tightGroups: true).storage
+                == render(root, scale: scale, skipping: true, tightGroups: false).storage, "scale \(scale)")
         }
     }
 

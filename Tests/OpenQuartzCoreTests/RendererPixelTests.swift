@@ -23,6 +23,45 @@ extension GlobalClockSuite {
         #expect(image.pixmap.pixel(x: 30, y: 30) == opaqueRed)
     }
 
+    /// A frame is drawn over a cleared target unless the root's opaque
+    /// background covers every pixel first (then the clear is left out):
+    /// either way it equals the frame a fresh renderer draws.
+    @Test func framesDoNotShowThePreviousFrame() throws {
+        resetClock()
+        CATransaction.setDisableActions(true)   // the values set are the ones drawn
+        let size = CGSize(width: 40, height: 30)
+        func root(_ configure: (CALayer) -> Void) -> CALayer {
+            let l = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 30), CGColor(red: 0.2, green: 0.6, blue: 0.3, alpha: 1))
+            l.addSublayer(solidLayer(CGRect(x: 10, y: 10, width: 5, height: 5), blue))
+            configure(l)
+            return l
+        }
+        let roots = [
+            root { _ in },                                                       // covers: no clear
+            root { $0.frame = CGRect(x: -3.5, y: -2.25, width: 50, height: 40) }, // covers, larger
+            root { $0.frame = CGRect(x: 0.5, y: 0, width: 40, height: 30) },      // a column uncovered
+            root { $0.backgroundColor = CGColor(red: 0.2, green: 0.6, blue: 0.3, alpha: 0.5) },
+            root { $0.cornerRadius = 6 },
+            root { $0.opacity = 0.7 },
+            root { $0.shadowOpacity = 0.5 },
+            root { $0.isHidden = true },
+            root { $0.setAffineTransform(CGAffineTransform(rotationAngle: 0.2)) },
+        ]
+        let previous = root { $0.backgroundColor = red; $0.frame = CGRect(x: -5, y: -5, width: 50, height: 40) }
+        let t = CACurrentMediaTime()
+        func frame(_ renderer: CARenderer, _ layer: CALayer) -> [UInt32] {
+            renderer.layer = layer
+            renderer.beginFrame(atTime: t); renderer.render(); renderer.endFrame()
+            return renderer.framePixmap?.storage ?? []
+        }
+        for (i, layer) in roots.enumerated() {
+            let reused = CARenderer(size: size)
+            _ = frame(reused, previous)
+            let expected = frame(CARenderer(size: size), layer)
+            #expect(!expected.isEmpty && frame(reused, layer) == expected, "root \(i)")
+        }
+    }
+
     @Test func theRootIsPlacedByItsOwnGeometry() throws {
         resetClock()
         let renderer = CARenderer(size: CGSize(width: 40, height: 40))

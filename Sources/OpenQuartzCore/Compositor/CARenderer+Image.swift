@@ -7,7 +7,8 @@ extension CARenderer {
         (Int((size.width * scale).rounded(.up)), Int((size.height * scale).rounded(.up)))
     }
 
-    /// Draws the tree at media time `t` into the target (cleared to transparent first).
+    /// Draws the tree at media time `t` into the target (cleared to
+    /// transparent first, unless the root's background covers it).
     func composite(_ root: CALayer, at t: CFTimeInterval) {
         let (w, h) = pixelSize
         guard w > 0, h > 0 else { return }
@@ -19,14 +20,16 @@ extension CARenderer {
             target = canvas
         }
         guard let canvas = target else { return }
-        canvas.clear()
         let b = bounds
-        guard b.width > 0, b.height > 0, b.isFiniteRect else { return }
+        guard b.width > 0, b.height > 0, b.isFiniteRect else { canvas.clear(); return }
         let base = Homography.translation(-Double(b.minX), -Double(b.minY))
             .then(.scale(Double(w) / Double(b.width), Double(h) / Double(b.height)))
         compositor.time = t
         // Reuse the frame's presentation copies (each made, and redrawn, once).
         for item in lastFrame { compositor.frameValues[ObjectIdentifier(item.model)] = item.layer }
+        // Clearing pixels the root's opaque background overwrites first is
+        // wasted (composite200: 2 % of a frame).
+        if !compositor.coversOpaquely(root, base: base, canvas) { canvas.clear() }
         compositor.render(root, into: canvas, base: base, includeRootGeometry: true)
         hasPixels = true
     }

@@ -52,27 +52,35 @@ final class FillCache {
         let id = FillSlotID(layer: ObjectIdentifier(model), part: key.part)
         frames.use()
         if let index = slots.index(forKey: id) {
-            guard slots.values[index].lastFrame != frame else { return nil }
-            slots.values[index].lastFrame = frame
-            if slots.values[index].key != key {
-                let moving = frames.isMoving(changedAt: slots.values[index].changedAt)
-                slots.values[index].key = key
-                slots.values[index].changedAt = frame
-                slots.values[index].valid = !moving
-                if moving { return .some(nil) }
-                slots.values[index].origin = slots.values[index].spans.update(make)
-            } else if !slots.values[index].valid {
-                slots.values[index].valid = true
-                slots.values[index].origin = slots.values[index].spans.update(make)
-            }
-            guard let o = slots.values[index].origin else { return .some(nil) }
-            return (slots.values[index].spans, o.x, o.y)
+            // Through one `inout` access: reading `slots.values[index]` copies
+            // the slot (a retain and release of each of its arrays).
+            return Self.reuse(&slots.values[index], key: key, frames: frames, make: make)
         }
         var spans = MaskSpans()
         let origin = spans.update(make)
         slots[id] = Slot(key: key, spans: spans, origin: origin, valid: true, lastFrame: frame, changedAt: frame)
         guard let o = origin else { return .some(nil) }
         return (spans, o.x, o.y)
+    }
+
+    /// `coverage(for:key:make:)` for an existing slot.
+    private static func reuse(_ slot: inout Slot, key: FillKey, frames: CacheFrames,
+                              make: (inout Mask) -> (x: Int, y: Int)?) -> (spans: MaskSpans, x: Int, y: Int)?? {
+        guard slot.lastFrame != frames.frame else { return nil }
+        slot.lastFrame = frames.frame
+        if slot.key != key {
+            let moving = frames.isMoving(changedAt: slot.changedAt)
+            slot.key = key
+            slot.changedAt = frames.frame
+            slot.valid = !moving
+            if moving { return .some(nil) }
+            slot.origin = slot.spans.update(make)
+        } else if !slot.valid {
+            slot.valid = true
+            slot.origin = slot.spans.update(make)
+        }
+        guard let o = slot.origin else { return .some(nil) }
+        return (slot.spans, o.x, o.y)
     }
 
     /// Ends a frame: drops the slots not used in it or the one before, once

@@ -9,7 +9,7 @@ extension Compositor {
         let t = map.affine
         switch layer {
         case let shape as CAShapeLayer: drawShape(shape, t, canvas, alpha)
-        case let gradient as CAGradientLayer: drawGradient(gradient, t, canvas, alpha)
+        case let gradient as CAGradientLayer: drawGradient(gradient, t, canvas, alpha, model: model)
         case let emitter as CAEmitterLayer: drawParticles(emitter, t, canvas, alpha)
         case let text as CATextLayer: drawText(text, t, canvas, alpha)
         default: break
@@ -67,7 +67,9 @@ extension Compositor {
     /// pointing at `endPoint`. Points are in the unit coordinate space of the
     /// bounds. Before the first location the first colour holds, after the
     /// last the last (pad).
-    func drawGradient(_ layer: CAGradientLayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double) {
+    /// With `model`, an unchanged radial or conic ramp in a rectangle is
+    /// drawn from kept samples (`gradientCache`).
+    func drawGradient(_ layer: CAGradientLayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer? = nil) {
         let stops = layer.resolvedStops()
         guard !stops.isEmpty else { return }
         let gradient = Gradient(stops: stops.map {
@@ -84,6 +86,8 @@ extension Compositor {
             return
         }
         let shader: Shader
+        // A ramp shaded from each pixel's own position (see `SamplesCache`).
+        var keepable = false
         switch layer.type {
         case .radial:
             let rx = abs(end.x - start.x), ry = abs(end.y - start.y)
@@ -94,9 +98,11 @@ extension Compositor {
             }
             let toLayer = Transform(a: rx, b: 0, c: 0, d: ry, tx: start.x, ty: start.y)
             shader = .radialGradient(RadialGradient(center: Point(0, 0), radius: 1, gradient: gradient, transform: toLayer))
+            keepable = true
         case .conic:
             let angle = atan2(end.y - start.y, end.x - start.x)
             shader = .conicGradient(ConicGradient(center: start, startAngle: angle.isFinite ? angle : 0, gradient: gradient))
+            keepable = true
         default:
             if start == end {
                 shader = .solid(gradient.stops.last!.color)
@@ -104,6 +110,13 @@ extension Compositor {
                 shader = .linearGradient(LinearGradient(start: start, end: end, gradient: gradient))
             }
         }
-        canvas.fill(roundedBoundsPath(layer), paint: Paint(shader: shader, alpha: alpha), transform: t)
+        let paint = Paint(shader: shader, alpha: alpha), path = roundedBoundsPath(layer)
+        if keepable, let model, usesGradientCache, let rect = path.axisAlignedRect,
+           drawCachedSamples(gradientCache, model, key: GradientKey(type: layer.type, stops: gradient.stops, start: start, end: end,
+                                                                   rect: rect, map: t, alpha: alpha, x: 0, y: 0),
+                             paint: paint, rect: rect, map: t, canvas) {
+            return
+        }
+        canvas.fill(path, paint: paint, transform: t)
     }
 }

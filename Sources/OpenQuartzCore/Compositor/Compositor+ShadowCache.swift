@@ -67,17 +67,21 @@ final class ShadowCache {
         let id = ObjectIdentifier(model)
         frames.use()
         if let index = fromAlpha.index(forKey: id) {
-            if fromAlpha.values[index].sigma != sigma || fromAlpha.values[index].source.width != alphaScratch.width
-                || !Self.sameValues(fromAlpha.values[index].source, alphaScratch) {
-                Self.copy(alphaScratch, into: &fromAlpha.values[index].source)
-                fromAlpha.values[index].blurred.update { blurred in
-                    Self.copy(alphaScratch, into: &blurred)
-                    blur(&blurred)
+            let scratch = alphaScratch, frame = frame
+            // One `inout` access (see `mask(for:key:make:)`).
+            func reuse(_ slot: inout AlphaSlot) -> MaskSpans {
+                if slot.sigma != sigma || slot.source.width != scratch.width || !Self.sameValues(slot.source, scratch) {
+                    Self.copy(scratch, into: &slot.source)
+                    slot.blurred.update { blurred in
+                        Self.copy(scratch, into: &blurred)
+                        blur(&blurred)
+                    }
+                    slot.sigma = sigma
                 }
-                fromAlpha.values[index].sigma = sigma
+                slot.lastFrame = frame
+                return slot.blurred
             }
-            fromAlpha.values[index].lastFrame = frame
-            return fromAlpha.values[index].blurred
+            return reuse(&fromAlpha.values[index])
         }
         var source = try! Mask(width: 0, height: 0), blurred = MaskSpans()
         Self.copy(alphaScratch, into: &source)
@@ -113,13 +117,18 @@ final class ShadowCache {
         let id = ObjectIdentifier(model)
         frames.use()
         if let index = slots.index(forKey: id) {
-            // Mutated in place: a copy of the slot would make the reshape copy the mask.
-            if slots.values[index].key != key {
-                slots.values[index].key = key
-                slots.values[index].mask.update(make)
+            // Mutated in place through one `inout` access: a copy of the slot
+            // would make the reshape copy the mask, and reading
+            // `slots.values[index]` copies it (retains and releases).
+            func reuse(_ slot: inout Slot) -> MaskSpans {
+                if slot.key != key {
+                    slot.key = key
+                    slot.mask.update(make)
+                }
+                slot.lastFrame = frame
+                return slot.mask
             }
-            slots.values[index].lastFrame = frame
-            return slots.values[index].mask
+            return reuse(&slots.values[index])
         }
         var mask = MaskSpans()
         mask.update(make)

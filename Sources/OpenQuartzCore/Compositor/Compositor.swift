@@ -43,7 +43,7 @@ import Raster
     let blurrer = Blurrer()
     /// Buffers and results kept between frames (see each type).
     let offscreens = OffscreenPool(), shadowCache = ShadowCache(), pathCache = RasterPathCache()
-    let contentsCache = ContentsCache(), fillCache = FillCache()
+    let contentsCache = ContentsCache(), gradientCache = SamplesCache<GradientKey>(), fillCache = FillCache()
     /// Presentation copies already made for this frame (model → copy), so a
     /// layer is copied — and redrawn when its needs-display key animates —
     /// once per frame. Used only while `timeShift` is 0.
@@ -52,9 +52,16 @@ import Raster
     /// after (`backgroundHole`, `groupHole`); the same pixels either way
     /// (tests compare both).
     var leavesOutHiddenShadows = true
+    /// Whether a group's offscreen leaves out the reach of the layer's own
+    /// shadow when that shadow is drawn on the canvas (the same pixels
+    /// either way; tests compare both).
+    var offscreensLeaveOutOwnShadow = true
     /// Whether image contents may come from `contentsCache` (the same pixels
     /// either way; tests compare both).
     var usesContentsCache = true
+    /// Whether radial and conic gradient layers may be drawn from
+    /// `gradientCache` (the same pixels either way; tests compare both).
+    var usesGradientCache = true
     /// Whether backgrounds and borders may be filled from `fillCache` (the
     /// same pixels either way; tests compare both).
     var usesFillCache = true
@@ -71,6 +78,7 @@ import Raster
             shadowCache.endFrame()
             pathCache.endFrame()
             contentsCache.endFrame()
+            gradientCache.endFrame()
             fillCache.endFrame()
         }
         baseOrientation = base.orientation(at: CGPoint(x: 0, y: 0)) < 0 ? -1 : 1
@@ -78,6 +86,22 @@ import Raster
         let (model, values) = resolve(root)
         let matrix = includeRootGeometry ? values.layerToSuperlayerMatrix(sublayerTransformOf: nil) : CATransform3DIdentity
         drawChild(model, values, matrix: matrix, parentMap: base, into: canvas, alpha: alpha)
+    }
+
+    /// Whether drawing `root` (with its geometry, through `base`) starts by
+    /// setting every pixel of `canvas` to one opaque colour, whatever was
+    /// there: its background is opaque, at full opacity, drawn straight into
+    /// the canvas (no group, shadow, transition or rounded corners) over a
+    /// rectangle that covers every pixel fully.
+    func coversOpaquely(_ root: CALayer, base: Homography, _ canvas: Canvas) -> Bool {
+        let (model, layer) = resolve(root)
+        guard !layer.isHidden, layer.isDoubleSided, layer.opacity >= 1, let bg = layer.backgroundColor, bg.alpha >= 1,
+              model.mask == nil, model.transitionSnapshot == nil, !hasShadow(layer), effectiveCornerRadius(layer) == 0,
+              layer.bounds.isFiniteRect else { return false }
+        let map = Homography(layer.layerToSuperlayerMatrix(sublayerTransformOf: nil)).then(base)
+        guard map.isFinite, map.isAffine, map.affine.isScaleTranslate else { return false }
+        let r = map.mapRect(layer.bounds.standardized)
+        return r.minX <= 0 && r.minY <= 0 && r.maxX >= CGFloat(canvas.pixmap.width) && r.maxY >= CGFloat(canvas.pixmap.height)
     }
 
     /// The model layer and the values to draw for `layer` (a presentation

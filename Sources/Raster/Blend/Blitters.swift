@@ -56,17 +56,31 @@ struct ShaderBlitter: Blitter {
     }
 
     mutating func blitRun(x: Int, y: Int, count: Int, coverage: UInt8) {
-        shader.shade(x: x, y: y, count: count, into: row)
         let d = pixels + y * stride + x
         let c = UInt32(coverage)
-        if mode == .sourceOver { PixelMath.overSpan(d, row, count: count, coverage: c); return }
+        if mode == .sourceOver {
+            if shader.withImageRow(x: x, y: y, count: count, { PixelMath.overSpan(d, $0, count: count, coverage: c) }) {
+                return
+            }
+            shader.shade(x: x, y: y, count: count, into: row)
+            PixelMath.overSpan(d, row, count: count, coverage: c)
+            return
+        }
+        shader.shade(x: x, y: y, count: count, into: row)
         for i in 0..<count { composite(d, row, i, c) }
     }
 
     mutating func blitMask(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
-        shader.shade(x: x, y: y, count: count, into: row)
         let d = pixels + y * stride + x
-        if mode == .sourceOver { PixelMath.overSpan(d, row, count: count, coverage: coverage); return }
+        if mode == .sourceOver {
+            if shader.withImageRow(x: x, y: y, count: count, { PixelMath.overSpan(d, $0, count: count, coverage: coverage) }) {
+                return
+            }
+            shader.shade(x: x, y: y, count: count, into: row)
+            PixelMath.overSpan(d, row, count: count, coverage: coverage)
+            return
+        }
+        shader.shade(x: x, y: y, count: count, into: row)
         for i in 0..<count {
             let c = UInt32(coverage[i])
             if c != 0 { composite(d, row, i, c) }
