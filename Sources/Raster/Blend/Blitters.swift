@@ -55,15 +55,21 @@ struct ShaderBlitter: Blitter {
         }
     }
 
+    /// Calls `blend` with the span's source pixels: read in place from the
+    /// image when shading would only copy them (`withImageRow`), else shaded
+    /// into `row`.
+    @inline(__always)
+    func withSource(x: Int, y: Int, count: Int, _ blend: (UnsafePointer<UInt32>) -> Void) {
+        if shader.withImageRow(x: x, y: y, count: count, blend) { return }
+        shader.shade(x: x, y: y, count: count, into: row)
+        blend(row)
+    }
+
     mutating func blitRun(x: Int, y: Int, count: Int, coverage: UInt8) {
         let d = pixels + y * stride + x
         let c = UInt32(coverage)
         if mode == .sourceOver {
-            if shader.withImageRow(x: x, y: y, count: count, { PixelMath.overSpan(d, $0, count: count, coverage: c) }) {
-                return
-            }
-            shader.shade(x: x, y: y, count: count, into: row)
-            PixelMath.overSpan(d, row, count: count, coverage: c)
+            withSource(x: x, y: y, count: count) { PixelMath.overSpan(d, $0, count: count, coverage: c) }
             return
         }
         shader.shade(x: x, y: y, count: count, into: row)
@@ -73,11 +79,7 @@ struct ShaderBlitter: Blitter {
     mutating func blitMask(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
         let d = pixels + y * stride + x
         if mode == .sourceOver {
-            if shader.withImageRow(x: x, y: y, count: count, { PixelMath.overSpan(d, $0, count: count, coverage: coverage) }) {
-                return
-            }
-            shader.shade(x: x, y: y, count: count, into: row)
-            PixelMath.overSpan(d, row, count: count, coverage: coverage)
+            withSource(x: x, y: y, count: count) { PixelMath.overSpan(d, $0, count: count, coverage: coverage) }
             return
         }
         shader.shade(x: x, y: y, count: count, into: row)
