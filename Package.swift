@@ -97,7 +97,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenQuartzCoreTests",
-            dependencies: ["OpenQuartzCore", "Codecs"],
+            dependencies: ["OpenQuartzCore", "Codecs", "Gallery"],
             exclude: ["Snapshots"],   // golden PNGs, read through #filePath
             swiftSettings: strictSettings
         ),

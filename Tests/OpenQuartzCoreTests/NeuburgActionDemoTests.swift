@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import OpenQuartzCore
+@testable import Gallery
 
 /// Neuburg, "Programming iOS 14", chapter 4, continued: the action demos of
 /// the spec's list §32, items 34–40, and the model checks around them.
@@ -225,7 +226,7 @@ extension GlobalClockSuite {
     @Test func d39_onOrderInPop() {
         resetClock()
         let (_, root) = makeInterfaceRoot()
-        let popper = PopInDelegate()
+        let popper = EventRecorder(forwardingTo: PopInDelegate())
         let layer = CALayer()
         layer.opacity = 0.8
         layer.delegate = popper
@@ -267,8 +268,9 @@ extension GlobalClockSuite {
         #expect(approx(Double(layer.presentation()!.opacity), 0.5, 1e-6))
         #expect(approx(scaleX(layer), 0.55, 1e-9))              // 1 → 0.1 at half
         #expect(layer.superlayer === root)
-        MediaClock.advance(to: t0 + 0.2)
-        #expect(farewell.stops == ["farewell true@\(t0 + 0.2)"])
+        MediaClock.advance(to: t0 + 0.199)
+        #expect(layer.superlayer === root)                      // not stopped yet
+        MediaClock.advance(to: t0 + 0.2)                        // animationDidStop(finished: true) removes it
         #expect(layer.superlayer == nil)
         #expect(root.sublayers == nil)
         MediaClock.advance(to: t0 + 0.3)                        // the implicit fade ends off-screen, quietly

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import OpenQuartzCore
+@testable import Gallery
 
 /// Neuburg, "Programming iOS 14", chapter 4: the layer-animation demos of the
 /// spec's list §32, items 22–31 and 34–40, re-created from their described
@@ -262,7 +263,7 @@ extension GlobalClockSuite {
     @Test func d29_explicitThicknessRedraw() {
         resetClock()
         let (_, root) = makeInterfaceRoot()
-        let lay = ThicknessLayer()
+        let lay = RecordingThicknessLayer()
         addCommitted(lay, to: root)
         lay.displayed = []
         let old = lay.thickness
@@ -358,36 +359,11 @@ extension GlobalClockSuite {
         let start = CGPoint(x: 300, y: 100)
         boat.position = start
         addCommitted(boat, to: root)
-        let h: CGFloat = 200, v: CGFloat = 75
-        let path = CGMutablePath()
-        var leftright: CGFloat = 1
-        var next = start
-        path.move(to: next)
-        for _ in 0..<4 {
-            let pos = next
-            leftright *= -1
-            next = CGPoint(x: pos.x + h * leftright, y: pos.y + v)
-            path.addCurve(to: next, control1: CGPoint(x: pos.x, y: pos.y + 30), control2: CGPoint(x: next.x, y: next.y - 30))
-        }
+        // The scene's own path and group (Gallery's `BoatVoyage`).
+        let path = BoatVoyage.sPath(from: start)
         CATransaction.setDisableActions(true)
-        boat.position = next                                    // (300, 400)
-        let a1 = CAKeyframeAnimation(keyPath: "position")
-        a1.path = path
-        a1.calculationMode = .paced
-        let a2 = CAKeyframeAnimation(keyPath: "transform")
-        a2.values = [0, Double.pi, 0, Double.pi]
-        a2.valueFunction = CAValueFunction(name: .rotateY)
-        a2.calculationMode = .discrete
-        let a3 = CAKeyframeAnimation(keyPath: "transform")
-        a3.values = [0, Double.pi / 60, 0, -Double.pi / 60, 0]
-        a3.duration = 0.5
-        a3.repeatCount = .greatestFiniteMagnitude
-        a3.isAdditive = true
-        a3.valueFunction = CAValueFunction(name: .rotateZ)
-        let group = CAAnimationGroup()
-        group.animations = [a1, a2, a3]
-        group.duration = 8
-        boat.add(group, forKey: nil)
+        boat.position = path.currentPoint                       // (300, 400)
+        boat.add(BoatVoyage.group(along: path), forKey: nil)
         MediaClock.advance(by: 0)
         let t0 = CACurrentMediaTime()
         // The four curves are congruent (each point-symmetric about its

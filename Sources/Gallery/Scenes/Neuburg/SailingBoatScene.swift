@@ -14,17 +14,7 @@ extension Gallery {
         let start = CGPoint(x: 300, y: 100)
         boat.position = start
         root.addSublayer(boat)
-        let h: CGFloat = 200, v: CGFloat = 75
-        let path = CGMutablePath()
-        var side: CGFloat = 1
-        var next = start
-        path.move(to: next)
-        for _ in 0..<4 {
-            let pos = next
-            side *= -1
-            next = CGPoint(x: pos.x + h * side, y: pos.y + v)
-            path.addCurve(to: next, control1: CGPoint(x: pos.x, y: pos.y + 30), control2: CGPoint(x: next.x, y: next.y - 30))
-        }
+        let path = BoatVoyage.sPath(from: start)
         let wake = CAShapeLayer()
         wake.frame = root.bounds
         wake.path = path
@@ -33,27 +23,11 @@ extension Gallery {
         wake.lineWidth = 3
         wake.lineDashPattern = [8, 6]
         root.insertSublayer(wake, at: 0)
-        let end = next
+        let end = path.currentPoint
         ctx.at(0.25) {
             CATransaction.setDisableActions(true)
             boat.position = end
-            let a1 = CAKeyframeAnimation(keyPath: "position")
-            a1.path = path
-            a1.calculationMode = .paced
-            let a2 = CAKeyframeAnimation(keyPath: "transform")
-            a2.values = [0, Double.pi, 0, Double.pi]
-            a2.valueFunction = CAValueFunction(name: .rotateY)
-            a2.calculationMode = .discrete
-            let a3 = CAKeyframeAnimation(keyPath: "transform")
-            a3.values = [0, Double.pi / 60, 0, -Double.pi / 60, 0]
-            a3.duration = 0.5
-            a3.repeatCount = .greatestFiniteMagnitude
-            a3.isAdditive = true
-            a3.valueFunction = CAValueFunction(name: .rotateZ)
-            let group = CAAnimationGroup()
-            group.animations = [a1, a2, a3]
-            group.duration = 8
-            boat.add(group, forKey: nil)
+            boat.add(BoatVoyage.group(along: path), forKey: nil)
         }
         // The four curves are congruent and point-symmetric, so paced motion
         // reaches each end at a quarter of 8 s and each curve's Bézier
@@ -84,6 +58,49 @@ extension Gallery {
             r.expect(boat.presentation()!.position, CGPoint(x: 300, y: 400), "position")
         }
         return root
+    }
+}
+
+/// The voyage of Neuburg's sailing boat (§22), shared by the scene and the
+/// tests.
+@MainActor enum BoatVoyage {
+    /// Four congruent cubic curves zig-zagging down from `start`: each goes
+    /// 200 pt sideways (alternately left and right) and 75 pt down.
+    static func sPath(from start: CGPoint) -> CGMutablePath {
+        let h: CGFloat = 200, v: CGFloat = 75
+        let path = CGMutablePath()
+        var side: CGFloat = 1
+        var next = start
+        path.move(to: next)
+        for _ in 0..<4 {
+            let pos = next
+            side *= -1
+            next = CGPoint(x: pos.x + h * side, y: pos.y + v)
+            path.addCurve(to: next, control1: CGPoint(x: pos.x, y: pos.y + 30), control2: CGPoint(x: next.x, y: next.y - 30))
+        }
+        return path
+    }
+
+    /// An 8 s group: paced position along `path`, a discrete flip about y at
+    /// each apex, and an additive ±π/60 rocking about z every 0.5 s, repeated.
+    static func group(along path: CGPath) -> CAAnimationGroup {
+        let sail = CAKeyframeAnimation(keyPath: "position")
+        sail.path = path
+        sail.calculationMode = .paced
+        let flip = CAKeyframeAnimation(keyPath: "transform")
+        flip.values = [0, Double.pi, 0, Double.pi]
+        flip.valueFunction = CAValueFunction(name: .rotateY)
+        flip.calculationMode = .discrete
+        let rock = CAKeyframeAnimation(keyPath: "transform")
+        rock.values = [0, Double.pi / 60, 0, -Double.pi / 60, 0]
+        rock.duration = 0.5
+        rock.repeatCount = .greatestFiniteMagnitude
+        rock.isAdditive = true
+        rock.valueFunction = CAValueFunction(name: .rotateZ)
+        let group = CAAnimationGroup()
+        group.animations = [sail, flip, rock]
+        group.duration = 8
+        return group
     }
 }
 
