@@ -62,8 +62,8 @@ import Raster
     /// Whether radial and conic gradient layers may be drawn from
     /// `gradientCache` (the same pixels either way; tests compare both).
     var usesGradientCache = true
-    /// Whether backgrounds and borders may be filled from `fillCache` (the
-    /// same pixels either way; tests compare both).
+    /// Whether backgrounds, borders and shape layers' fills and strokes may
+    /// be filled from `fillCache` (the same pixels either way; tests compare both).
     var usesFillCache = true
 
     init(time: Double?) { self.time = time }

@@ -77,11 +77,18 @@ public final class Canvas {
     /// pen as in Core Graphics) filled with the non-zero rule.
     @discardableResult
     public func stroke(_ path: Path, style: StrokeStyle, paint: Paint, transform: Transform = .identity) -> DrawResult {
-        guard transform.isFinite, path.isFinite else { return .nonFiniteGeometry }
+        guard let outline = strokeOutline(path, style: style, transform: transform) else { return .nonFiniteGeometry }
+        return fill(outline, paint: paint, rule: .nonZero, transform: transform)
+    }
+
+    /// The outline `stroke(path, style:, paint:, transform:)` fills (with the
+    /// non-zero rule), flattened to this canvas' tolerance under `transform`:
+    /// its `fillCoverage` is the stroke's coverage. nil for non-finite geometry.
+    public func strokeOutline(_ path: Path, style: StrokeStyle, transform: Transform) -> Path? {
+        guard transform.isFinite, path.isFinite else { return nil }
         let scale = transform.maxScale
         let tol = scale > 0 && scale.isFinite ? tolerance / scale : tolerance
-        let outline = Stroker.stroke(path, style: style, tolerance: tol)
-        return fill(outline, paint: paint, rule: .nonZero, transform: transform)
+        return Stroker.stroke(path, style: style, tolerance: tol)
     }
 
     /// Flattens and clips `path` into the scan converter's (reused) edge list.
