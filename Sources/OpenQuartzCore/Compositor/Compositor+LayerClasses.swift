@@ -87,14 +87,16 @@ extension Compositor {
     /// bounds. Before the first location the first colour holds, after the
     /// last the last (pad).
     /// With `model`, an unchanged radial or conic ramp in a rectangle is
-    /// drawn from kept samples (`gradientCache`).
+    /// drawn from kept samples (`gradientCache`), and an unchanged ramp's
+    /// lookup table is reused (`gradientTables`).
     func drawGradient(_ layer: CAGradientLayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer? = nil) {
         let stops = layer.resolvedStops()
         guard !stops.isEmpty else { return }
-        let gradient = Gradient(stops: stops.map {
+        var gradient = Gradient(stops: stops.map {
             GradientStop(offset: $0.location, color: Raster.Color(red: $0.color.red, green: $0.color.green,
                                                                  blue: $0.color.blue, alpha: $0.color.alpha))
         })
+        if let model, usesGradientTables { gradient.keptTable = gradientTables.table(for: model, gradient, alpha: alpha) }
         let b = layer.bounds.standardized
         func unit(_ p: CGPoint) -> Point {
             Point(Double(b.minX + p.x * b.width), Double(b.minY + p.y * b.height))

@@ -40,6 +40,10 @@ public struct Gradient: Sendable {
     public let stops: [GradientStop]
     /// Behaviour outside 0…1.
     public var spread: SpreadMode
+    /// A table made before (`makeTable(alpha:)`), perhaps from another
+    /// `Gradient` value with the same stops: the shaders use it instead of
+    /// building their own when its stops and alpha are the draw's.
+    public var keptTable: GradientTable?
 
     /// Creates a ramp; an empty stop list paints nothing.
     public init(stops: [GradientStop], spread: SpreadMode = .pad) {
@@ -80,6 +84,33 @@ public struct Gradient: Sendable {
         (0..<Gradient.tableSize).map { i in
             color(at: Double(i) / Double(Gradient.tableSize - 1)).withAlphaMultiplied(by: alpha).pixel.packed
         }
+    }
+
+    /// The lookup table for `alpha`, to keep between draws of an unchanged
+    /// ramp (set it as `keptTable`).
+    public func makeTable(alpha: Double) -> GradientTable {
+        GradientTable(stops: stops, alpha: alpha, entries: table(alpha: alpha))
+    }
+
+    /// `keptTable` when it was made for these stops and `alpha`, else a new table.
+    func lookupTable(alpha: Double) -> [UInt32] {
+        if let kept = keptTable, kept.matches(self, alpha: alpha) { return kept.entries }
+        return table(alpha: alpha)
+    }
+}
+
+/// A gradient's lookup table for one alpha (`Gradient.makeTable(alpha:)`):
+/// 256 colours interpolated and premultiplied, kept so an unchanged ramp is
+/// not built again on every draw.
+public struct GradientTable: Sendable {
+    let stops: [GradientStop]
+    let alpha: Double
+    let entries: [UInt32]
+
+    /// Whether this is `gradient`'s table for `alpha` (the same stops:
+    /// cheap when they are the very array the table was made from).
+    public func matches(_ gradient: Gradient, alpha: Double) -> Bool {
+        self.alpha == alpha && stops == gradient.stops
     }
 }
 
