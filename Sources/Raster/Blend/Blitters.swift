@@ -69,6 +69,14 @@ struct ShaderBlitter: Blitter {
         let d = pixels + y * stride + x
         let c = UInt32(coverage)
         if mode == .sourceOver {
+            // Full coverage: an image row at whole pixels and alpha `a` (a
+            // group composited at its opacity) is blended in place with `a`
+            // as the coverage — `over(scale(s, a), d)`, what blending the
+            // shaded (copied and scaled) row gives. composite200's five 0.85
+            // cards: 50.8 → 49.8 M instructions/frame.
+            if c == 255, shader.withImageRow(x: x, y: y, count: count, anyAlpha: true, {
+                PixelMath.overSpan(d, $0, count: count, coverage: $1)
+            }) { return }
             withSource(x: x, y: y, count: count) { PixelMath.overSpan(d, $0, count: count, coverage: c) }
             return
         }

@@ -163,10 +163,18 @@ struct PreparedShader {
     /// Blending from the image skips the row copy (composite200: 3 % of a frame).
     @inline(__always)
     func withImageRow(x: Int, y: Int, count: Int, _ body: (UnsafePointer<UInt32>) -> Void) -> Bool {
-        guard case .image(let s) = kind, let (dx, dy) = s.offset, s.alpha == 255, s.tint == nil else { return false }
+        withImageRow(x: x, y: y, count: count, anyAlpha: false) { row, _ in body(row) }
+    }
+
+    /// `withImageRow(x:y:count:_:)` that also takes an image at any alpha
+    /// (`anyAlpha`), passing it to `body`: `shade` would scale the copied
+    /// row by it (`PixelMath.scale`), which a blend can do as its coverage.
+    @inline(__always)
+    func withImageRow(x: Int, y: Int, count: Int, anyAlpha: Bool, _ body: (UnsafePointer<UInt32>, UInt32) -> Void) -> Bool {
+        guard case .image(let s) = kind, let (dx, dy) = s.offset, anyAlpha || s.alpha == 255, s.tint == nil else { return false }
         let w = s.image.width, sx = x + dx, sy = y + dy
         guard sy >= 0, sy < s.image.height, sx >= 0, sx <= w - count else { return false }
-        s.image.storage.withUnsafeBufferPointer { body($0.baseAddress! + sy * w + sx) }
+        s.image.storage.withUnsafeBufferPointer { body($0.baseAddress! + sy * w + sx, s.alpha) }
         return true
     }
 
