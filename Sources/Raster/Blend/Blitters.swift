@@ -115,11 +115,16 @@ struct ClipMaskBlitter<Inner: Blitter>: Blitter {
         // pattern fill). A solid colour is split into full and partial parts
         // exactly; a shader only passes whole when the span is all full (its
         // per-span sums, e.g. a gradient's, must start where they did).
+        // The full part is found 8 mask bytes per step, then byte by byte
+        // (one byte per step was 2.2 M instructions per composite200 frame).
+        let raw = UnsafeRawPointer(m)
         var start = 0
+        while start &+ 8 <= count && raw.loadUnaligned(fromByteOffset: start, as: UInt64.self) == ~0 { start &+= 8 }
         while start < count && m[start] == 255 { start += 1 }
         if start == count { inner.blitRun(x: x, y: y, count: count, coverage: coverage); return }
         var end = count
         if Inner.self == SolidOverBlitter.self {
+            while end &- 8 >= start && raw.loadUnaligned(fromByteOffset: end &- 8, as: UInt64.self) == ~0 { end &-= 8 }
             while end > start && m[end - 1] == 255 { end -= 1 }
             if start > 0 { inner.blitRun(x: x, y: y, count: start, coverage: coverage) }
             if end < count { inner.blitRun(x: x + end, y: y, count: count - end, coverage: coverage) }
