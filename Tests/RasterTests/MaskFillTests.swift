@@ -88,6 +88,25 @@ private typealias T = TestSupport
             clipped.fill(.rect(Rect(x: 0, y: 0, width: Double(w), height: Double(h))), paint: paint)
             masked.fillMask(mask, atX: 0, y: 0, paint: paint)
             #expect(clipped.pixmap.storage == masked.pixmap.storage)
+            // A shape's own partial coverage times the clip (8 bytes per step
+            // where either is 255): filling the product of the two masks.
+            let circle = Path.circle(center: Point(18.3, 20.1), radius: 16.6)
+            let shaped = T.canvas(w, h), product = T.canvas(w, h)
+            for c in [shaped, product] { for i in 0..<c.pixmap.storage.count { c.pixmap.storage[i] = 0xFF20_4060 } }
+            var own = try Mask(width: 1, height: 1)
+            let at = try #require(product.fillCoverage(of: circle, transform: .identity, into: &own))
+            var both = try Mask(width: w, height: h)
+            for i in 0..<both.values.count { both.values[i] = 0 }
+            for y in 0..<own.height {
+                for x in 0..<own.width {
+                    let v = PixelMath.mul255(UInt32(own.values[y * own.width + x]), UInt32(mask.values[(y + at.y) * w + x + at.x]))
+                    both.values[(y + at.y) * w + x + at.x] = UInt8(v)
+                }
+            }
+            shaped.clipMask = mask
+            shaped.fill(circle, paint: paint)
+            product.fillMask(both, atX: 0, y: 0, paint: paint)
+            #expect(shaped.pixmap.storage == product.pixmap.storage)
         }
     }
 }
