@@ -139,6 +139,7 @@ import Testing
     @Test func shadedSpanBlendsMatchScalarWithOpaqueRuns() {
         var seed: UInt32 = 3
         func next() -> UInt32 { seed = seed &* 1_103_515_245 &+ 12345; return seed >> 8 }
+        let k = PixelMath.Quad(repeating: 257)
         for count in 0..<23 {
             for trial in 0..<12 {
                 let src: [UInt32] = (0..<count).map { i in
@@ -151,7 +152,7 @@ import Testing
                 for c: UInt32 in [255, 200, 0] {
                     var d = dst
                     src.withUnsafeBufferPointer { s in
-                        d.withUnsafeMutableBufferPointer { PixelMath.overSpan($0.baseAddress!, s.baseAddress!, count: count, coverage: c) }
+                        d.withUnsafeMutableBufferPointer { PixelMath.overSpan($0.baseAddress!, s.baseAddress!, count: count, coverage: c, div255: k) }
                     }
                     #expect(d == (0..<count).map { PixelMath.over(c == 255 ? src[$0] : PixelMath.scale(src[$0], c), dst[$0]) },
                             "count \(count), coverage \(c)")
@@ -160,7 +161,7 @@ import Testing
                 src.withUnsafeBufferPointer { s in
                     cover.withUnsafeBufferPointer { m in
                         d.withUnsafeMutableBufferPointer {
-                            PixelMath.overSpan($0.baseAddress!, s.baseAddress!, count: count, coverage: m.baseAddress!)
+                            PixelMath.overSpan($0.baseAddress!, s.baseAddress!, count: count, coverage: m.baseAddress!, div255: k)
                         }
                     }
                 }

@@ -43,6 +43,8 @@ struct ShaderBlitter: Blitter {
     let mode: BlendMode
     /// Room for one row of shaded source pixels.
     let row: UnsafeMutablePointer<UInt32>
+    /// `Canvas.div255Multiplier` (see `PixelMath.scale4(_:_:div255:)`).
+    let div255: PixelMath.Quad
 
     @inline(__always)
     func composite(_ d: UnsafeMutablePointer<UInt32>, _ s: UnsafePointer<UInt32>, _ i: Int, _ c: UInt32) {
@@ -75,9 +77,9 @@ struct ShaderBlitter: Blitter {
             // shaded (copied and scaled) row gives. composite200's five 0.85
             // cards: 50.8 → 49.8 M instructions/frame.
             if c == 255, shader.withImageRow(x: x, y: y, count: count, anyAlpha: true, {
-                PixelMath.overSpan(d, $0, count: count, coverage: $1)
+                PixelMath.overSpan(d, $0, count: count, coverage: $1, div255: div255)
             }) { return }
-            withSource(x: x, y: y, count: count) { PixelMath.overSpan(d, $0, count: count, coverage: c) }
+            withSource(x: x, y: y, count: count) { PixelMath.overSpan(d, $0, count: count, coverage: c, div255: div255) }
             return
         }
         shader.shade(x: x, y: y, count: count, into: row)
@@ -87,7 +89,7 @@ struct ShaderBlitter: Blitter {
     mutating func blitMask(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
         let d = pixels + y * stride + x
         if mode == .sourceOver {
-            withSource(x: x, y: y, count: count) { PixelMath.overSpan(d, $0, count: count, coverage: coverage) }
+            withSource(x: x, y: y, count: count) { PixelMath.overSpan(d, $0, count: count, coverage: coverage, div255: div255) }
             return
         }
         shader.shade(x: x, y: y, count: count, into: row)

@@ -161,7 +161,8 @@ public final class Canvas {
             if let c = shader.isSolid, blendMode == .sourceOver {
                 box = .solidOver(SolidOverBlitter(pixels: pixels, stride: stride, color: c, div255: div255Multiplier))
             } else {
-                box = .shader(ShaderBlitter(pixels: pixels, stride: stride, shader: shader, mode: blendMode, row: row))
+                box = .shader(ShaderBlitter(pixels: pixels, stride: stride, shader: shader, mode: blendMode, row: row,
+                                            div255: div255Multiplier))
             }
             if let mask {
                 mask.withUnsafeBufferPointer { m in
