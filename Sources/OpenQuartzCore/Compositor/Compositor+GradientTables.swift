@@ -4,7 +4,8 @@ import Raster
 /// Gradient layers' lookup tables kept between frames per model layer, so an
 /// unchanged ramp is not interpolated and premultiplied again (256 colours)
 /// every time it is drawn: composite200's 30 gradient layers rebuilt theirs
-/// every frame (1.2 M instructions per frame). A table is reused only when
+/// every frame (1.2 M instructions per frame). The table is handed to the
+/// canvas for the draw (`Canvas.gradientTable`); it is used only when
 /// it was made from equal stops and the same alpha (`GradientTable.matches`),
 /// so the shaded pixels are the same.
 final class GradientTableCache {

@@ -92,11 +92,12 @@ extension Compositor {
     func drawGradient(_ layer: CAGradientLayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer? = nil) {
         let stops = layer.resolvedStops()
         guard !stops.isEmpty else { return }
-        var gradient = Gradient(stops: stops.map {
+        let gradient = Gradient(stops: stops.map {
             GradientStop(offset: $0.location, color: Raster.Color(red: $0.color.red, green: $0.color.green,
                                                                  blue: $0.color.blue, alpha: $0.color.alpha))
         })
-        if let model, usesGradientTables { gradient.keptTable = gradientTables.table(for: model, gradient, alpha: alpha) }
+        if let model, usesGradientTables { canvas.gradientTable = gradientTables.table(for: model, gradient, alpha: alpha) }
+        defer { canvas.gradientTable = nil }
         let b = layer.bounds.standardized
         func unit(_ p: CGPoint) -> Point {
             Point(Double(b.minX + p.x * b.width), Double(b.minY + p.y * b.height))

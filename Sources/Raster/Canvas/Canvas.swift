@@ -13,6 +13,10 @@ public final class Canvas {
     public var clipMask: Mask?
     /// Curve flattening tolerance in device pixels.
     public var tolerance: Double = Flattener.defaultTolerance
+    /// A gradient lookup table kept by the caller (`Gradient.makeTable`):
+    /// gradient fills use it instead of building their own when it was made
+    /// for their stops and alpha, and ignore it otherwise.
+    public var gradientTable: GradientTable?
 
     let scan = ScanConverter()
     /// The clips of `withClip`, innermost at `scopedClipDepth − 1`; entries
@@ -133,7 +137,7 @@ public final class Canvas {
     /// `body` with it inside the pixel buffer's scope.
     func composite(paint: Paint, ctm: Transform, clip: IntRect,
                    _ body: (inout AnyBlitterBox) -> Void) -> DrawResult {
-        guard let shader = PreparedShader(paint: paint, ctm: ctm) else { return .nonFiniteGeometry }
+        guard let shader = PreparedShader(paint: paint, ctm: ctm, table: gradientTable) else { return .nonFiniteGeometry }
         return composite(shader: shader, blendMode: paint.blendMode, clip: clip, body)
     }
 

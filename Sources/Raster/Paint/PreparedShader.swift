@@ -42,8 +42,11 @@ struct PreparedShader {
     let spread: SpreadMode
 
     /// Prepares `paint` for drawing with the user-to-device transform `ctm`;
-    /// nil when a transform is singular or not finite.
-    init?(paint: Paint, ctm: Transform) {
+    /// nil when a transform is singular or not finite. A gradient uses
+    /// `table` when it was made for its stops and alpha; it is read only for
+    /// gradients (reading the canvas' reference for every fill — a retain
+    /// and release — cost +0.5 % instructions on 500 solid r=10 circles).
+    init?(paint: Paint, ctm: Transform, table kept: @autoclosure () -> GradientTable? = nil) {
         let alpha = paint.alpha.isNaN ? 0 : min(1, max(0, paint.alpha))
         func inv(_ t: Transform) -> Transform? { t.concatenating(ctm).inverted }
         switch paint.shader {
@@ -59,18 +62,18 @@ struct PreparedShader {
             let dx = m.a * u.x + m.b * u.y, dy = m.c * u.x + m.d * u.y
             let t0 = (m.tx - g.start.x) * u.x + (m.ty - g.start.y) * u.y
             kind = .linear(t0: Float(t0), dx: Float(dx), dy: Float(dy))
-            inverse = m; table = g.gradient.lookupTable(alpha: alpha); spread = g.gradient.spread
+            inverse = m; table = g.gradient.lookupTable(alpha: alpha, kept: kept()); spread = g.gradient.spread
         case .radialGradient(let g):
             guard let m = inv(g.transform), g.startCenter.isFinite, g.endCenter.isFinite,
                   g.startRadius.isFinite, g.endRadius.isFinite else { return nil }
             let cd = g.endCenter - g.startCenter, dr = g.endRadius - g.startRadius
             kind = .radial(RadialGeometry(c0x: g.startCenter.x, c0y: g.startCenter.y, cdx: cd.x, cdy: cd.y,
                                           r0: g.startRadius, dr: dr, a: cd.dot(cd) - dr * dr))
-            inverse = m; table = g.gradient.lookupTable(alpha: alpha); spread = g.gradient.spread
+            inverse = m; table = g.gradient.lookupTable(alpha: alpha, kept: kept()); spread = g.gradient.spread
         case .conicGradient(let g):
             guard let m = inv(g.transform), g.center.isFinite, g.startAngle.isFinite else { return nil }
             kind = .conic(cx: g.center.x, cy: g.center.y, start: g.startAngle)
-            inverse = m; table = g.gradient.lookupTable(alpha: alpha); spread = g.gradient.spread
+            inverse = m; table = g.gradient.lookupTable(alpha: alpha, kept: kept()); spread = g.gradient.spread
         case .image(let p):
             guard let m = inv(p.transform) else { return nil }
             var offset: (Int, Int)? = nil
