@@ -59,6 +59,12 @@
 //   Together: rotated rectangles 2.65 → 2.28 ms, alpha circles r=10 / 40 /
 //   80 0.81 / 2.50 / 5.59 → 0.73 / 2.28 / 5.2 ms; opaque unchanged
 //   (PixelMath.swift).
+// * Compositing (composite200, 2026-11-23 evening, same pixels): opaque
+//   source quads stored as they are and translucent whole-pixel image rows
+//   blended in place with their alpha as coverage (`overSpan`, ShaderBlitter),
+//   clip masks scanned and multiplied 8 bytes per step (ClipMaskBlitter),
+//   kept spans' partial coverage packed (MaskSpans): 52.6 → 44.9 M
+//   instructions/frame together with the compositor's caches.
 // * Full-frame clear: a 4 KiB pattern copied forward with `memmove`, which
 //   the C library runs with AVX2 when the CPU has it (Pixmap.swift).
 // * Tried and rejected: vector float→int conversions (+55 % instructions),
@@ -87,7 +93,12 @@
 //   a 16-byte-aligned `overConstant` loop with the head blended first and
 //   stored last (r=80 alpha 5.16 → 5.25); an opaque colour's edge alpha
 //   taken as the coverage itself in `overMask4` (exact, three vector ops
-//   fewer; opaque unchanged, alpha r=40 2.32 → 2.42).
+//   fewer; opaque unchanged, alpha r=40 2.32 → 2.42). In the bilinear
+//   scale-and-translate row loop, keeping the two columns' vertical mix
+//   while pixels stay between the same image columns (composite200 45.21 →
+//   45.30 M instructions/frame: its images are mostly minified or 1:1);
+//   in `ClipMaskBlitter.blitMask`, an all-zero 8-byte mask or coverage
+//   word stored as zeros without multiplying (44.83 → 44.87 M).
 //
 // quartz-bench, release, 1280×720, 500 shapes per frame, this project's
 // 2-core Linux VM (AMD Zen 5, shared with another job), 2026-11-23 15:33 UTC,

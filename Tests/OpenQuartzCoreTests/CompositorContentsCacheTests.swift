@@ -126,6 +126,47 @@ import Raster
         }
     }
 
+    /// Kept lookup tables (`GradientTableCache`) shade what tables built
+    /// on every draw do, and are made again when the colours, locations or
+    /// opacity change.
+    @Test func keptGradientTablesDrawTheSamePixelsFrameAfterFrame() {
+        func ramp(_ type: CAGradientLayerType, _ frame: CGRect) -> CAGradientLayer {
+            let g = CAGradientLayer()
+            g.type = type
+            g.frame = frame
+            g.cornerRadius = 6
+            g.colors = [CGColor(red: 0.9, green: 0.2, blue: 0.1, alpha: 1), CGColor(red: 0.1, green: 0.3, blue: 0.8, alpha: 0.4),
+                        CGColor(red: 1, green: 1, blue: 1, alpha: 0)]
+            g.startPoint = CGPoint(x: 0.1, y: 0.2)
+            g.endPoint = CGPoint(x: 0.9, y: 1)
+            return g
+        }
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 160, height: 120)
+        root.backgroundColor = CGColor(red: 0.8, green: 0.85, blue: 0.9, alpha: 1)
+        let linear = ramp(.axial, CGRect(x: 3.3, y: 4.7, width: 41.2, height: 30.9))
+        let radial = ramp(.radial, CGRect(x: 50.25, y: 5.6, width: 37.7, height: 42.1))
+        let conic = ramp(.conic, CGRect(x: 95.1, y: 8.9, width: 50, height: 40))
+        let faded = ramp(.axial, CGRect(x: 100.4, y: 60.2, width: 40, height: 35))
+        faded.opacity = 0.45
+        let group = CALayer()
+        group.frame = CGRect(x: 10, y: 55, width: 70, height: 50)
+        group.opacity = 0.6
+        group.addSublayer(ramp(.axial, CGRect(x: 2, y: 3, width: 40, height: 30)))
+        group.addSublayer(ramp(.axial, CGRect(x: 20.5, y: 12.5, width: 40, height: 30)))
+        for l in [linear, radial, conic, faded, group] { root.addSublayer(l) }
+        let cached = Compositor(time: nil), direct = Compositor(time: nil)
+        direct.usesGradientTables = false
+        for step in 0..<6 {
+            if step == 2 { linear.colors = [CGColor(red: 0, green: 1, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)] }
+            if step == 3 { radial.locations = [0, 0.3, 1]; conic.locations = [0.2, 0.5, 0.9] }
+            if step == 4 { faded.opacity = 0.8 }
+            if step == 5 { group.opacity = 0.3; linear.locations = [0.4, 0.6] }
+            let a = render(root, cached, scale: 1), b = render(root, direct, scale: 1)
+            #expect(a.storage == b.storage, "frame \(step)")
+        }
+    }
+
     @Test func theCacheKeepsOneSlotPerDrawnLayerAndSamplesAgainOnChange() throws {
         let cache = ContentsCache(), model = CALayer(), image = picture()
         var takes = 0

@@ -64,4 +64,49 @@ private typealias T = TestSupport
             #expect(reused.width == w && reused.height == h && reused.values == fresh.values)
         }
     }
+
+    /// Filling through a clip mask whose rows hold full runs of every length
+    /// at every offset (found 8 bytes at a time by `ClipMaskBlitter`) gives
+    /// the pixels of filling the mask itself, for a solid colour and an image.
+    @Test func clipMaskFullRunsOfEveryLengthMatchFillingTheMask() throws {
+        let w = 37, h = 40
+        var mask = try Mask(width: w, height: h)
+        var seed: UInt32 = 5
+        func next() -> UInt32 { seed = seed &* 1_103_515_245 &+ 12345; return seed >> 8 }
+        for y in 0..<h {
+            let start = y % 9, end = min(w, start + y)     // a full run of length y from offset y % 9
+            for x in 0..<w { mask.values[y * w + x] = (start..<end).contains(x) ? 255 : UInt8(next() % 3 == 0 ? 0 : next() & 0xFF) }
+        }
+        var img = try Pixmap(width: w, height: h)
+        for i in 0..<img.storage.count { img.storage[i] = next() | 0xFF00_0000 }
+        let paints = [Paint(color: Color(red: 0.3, green: 0.6, blue: 0.2)), Paint(color: Color(red: 0.9, green: 0.1, blue: 0.5), alpha: 0.6),
+                      Paint(shader: .image(ImagePattern(image: img, quality: .nearest)))]
+        for paint in paints {
+            let clipped = T.canvas(w, h), masked = T.canvas(w, h)
+            for c in [clipped, masked] { for i in 0..<c.pixmap.storage.count { c.pixmap.storage[i] = 0xFF20_4060 } }
+            clipped.clipMask = mask
+            clipped.fill(.rect(Rect(x: 0, y: 0, width: Double(w), height: Double(h))), paint: paint)
+            masked.fillMask(mask, atX: 0, y: 0, paint: paint)
+            #expect(clipped.pixmap.storage == masked.pixmap.storage)
+            // A shape's own partial coverage times the clip (8 bytes per step
+            // where either is 255): filling the product of the two masks.
+            let circle = Path.circle(center: Point(18.3, 20.1), radius: 16.6)
+            let shaped = T.canvas(w, h), product = T.canvas(w, h)
+            for c in [shaped, product] { for i in 0..<c.pixmap.storage.count { c.pixmap.storage[i] = 0xFF20_4060 } }
+            var own = try Mask(width: 1, height: 1)
+            let at = try #require(product.fillCoverage(of: circle, transform: .identity, into: &own))
+            var both = try Mask(width: w, height: h)
+            for i in 0..<both.values.count { both.values[i] = 0 }
+            for y in 0..<own.height {
+                for x in 0..<own.width {
+                    let v = PixelMath.mul255(UInt32(own.values[y * own.width + x]), UInt32(mask.values[(y + at.y) * w + x + at.x]))
+                    both.values[(y + at.y) * w + x + at.x] = UInt8(v)
+                }
+            }
+            shaped.clipMask = mask
+            shaped.fill(circle, paint: paint)
+            product.fillMask(both, atX: 0, y: 0, paint: paint)
+            #expect(shaped.pixmap.storage == product.pixmap.storage)
+        }
+    }
 }

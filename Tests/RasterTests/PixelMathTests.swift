@@ -132,4 +132,42 @@ import Testing
             }
         }
     }
+
+    /// `overSpan` (one coverage and per-pixel coverage) equals the scalar
+    /// `over(scale(s, c), d)` with runs of opaque sources and full coverage
+    /// (stored as they are) mixed with translucent ones, at every alignment.
+    @Test func shadedSpanBlendsMatchScalarWithOpaqueRuns() {
+        var seed: UInt32 = 3
+        func next() -> UInt32 { seed = seed &* 1_103_515_245 &+ 12345; return seed >> 8 }
+        let k = PixelMath.Quad(repeating: 257)
+        for count in 0..<23 {
+            for trial in 0..<12 {
+                let src: [UInt32] = (0..<count).map { i in
+                    let a: UInt32 = (i / 5 + trial) % 3 == 0 ? UInt32(next() & 0xFF) : 255
+                    let c = { (v: UInt32) in min(a, v & 0xFF) }
+                    return c(next()) | c(next()) << 8 | c(next()) << 16 | a << 24
+                }
+                let dst: [UInt32] = (0..<count).map { _ in next() | 0xFF00_0000 }
+                let cover: [UInt8] = (0..<count).map { i in (i / 3 + trial) % 2 == 0 ? 255 : UInt8(next() & 0xFF) }
+                for c: UInt32 in [255, 200, 0] {
+                    var d = dst
+                    src.withUnsafeBufferPointer { s in
+                        d.withUnsafeMutableBufferPointer { PixelMath.overSpan($0.baseAddress!, s.baseAddress!, count: count, coverage: c, div255: k) }
+                    }
+                    #expect(d == (0..<count).map { PixelMath.over(c == 255 ? src[$0] : PixelMath.scale(src[$0], c), dst[$0]) },
+                            "count \(count), coverage \(c)")
+                }
+                var d = dst
+                src.withUnsafeBufferPointer { s in
+                    cover.withUnsafeBufferPointer { m in
+                        d.withUnsafeMutableBufferPointer {
+                            PixelMath.overSpan($0.baseAddress!, s.baseAddress!, count: count, coverage: m.baseAddress!, div255: k)
+                        }
+                    }
+                }
+                #expect(d == (0..<count).map { cover[$0] == 0 ? dst[$0] : PixelMath.over(PixelMath.scale(src[$0], UInt32(cover[$0])), dst[$0]) },
+                        "count \(count), per-pixel coverage")
+            }
+        }
+    }
 }

@@ -61,6 +61,7 @@ extension Compositor {
         let tl = corners.contains(.layerMinXMinYCorner), tr = corners.contains(.layerMaxXMinYCorner)
         let br = corners.contains(.layerMaxXMaxYCorner), bl = corners.contains(.layerMinXMaxYCorner)
         var p = Raster.Path()
+        p.reserveCapacity(verbs: 10, points: 17)
         p.move(to: Point(tl ? x0 + rad : x0, y0))
         if tr {
             p.line(to: Point(x1 - rad, y0))

@@ -1,24 +1,39 @@
 import Foundation
 import Raster
 
-/// Everything the coverage of a layer's background or border fill depends
-/// on: the shape (bounds, corners, border width), the exact map and the
+/// Everything the coverage of a layer's background or border fill, or of a
+/// shape layer's fill or stroke, depends on: the shape (bounds, corners,
+/// border width; a shape layer's path and style), the exact map and the
 /// canvas' drawing box (`Canvas.fillCoverage` clips to it).
 struct FillKey: Equatable {
-    enum Part { case background, border }
+    enum Part { case background, border, shapeFill, shapeStroke }
     var part: Part
     var bounds: CGRect
     var radius: Double
     var corners: UInt
     var borderWidth: Double
+    /// A shape layer's path and how it is filled or stroked (nil for
+    /// backgrounds and borders).
+    var shape: ShapeKey?
     var map: Transform
     var drawingBounds: Rect
 }
 
-/// Anti-aliased coverage of layers' rounded backgrounds and borders, kept
-/// between frames per model layer and part, so a layer whose shape and map
-/// did not change is filled from its mask (`Canvas.fillMask`) without scan
-/// converting its path again. The mask is the coverage `Canvas.fill` would
+/// What a `CAShapeLayer`'s fill or stroke coverage depends on besides the
+/// map: the path's elements (compared by their arrays: cheap when unchanged),
+/// the fill rule, and for a stroke the style and the trimmed range.
+struct ShapeKey: Equatable {
+    var path: CGPathStorage
+    var rule: FillRule
+    var stroke: StrokeStyle?
+    var range: ClosedRange<CGFloat>
+}
+
+/// Anti-aliased coverage of layers' rounded backgrounds and borders, and of
+/// shape layers' fills and strokes, kept between frames per model layer and
+/// part, so a layer whose shape and map did not change is filled from its
+/// mask (`Canvas.fillMask`) without scan converting (or stroking) its path
+/// again. The mask is the coverage `Canvas.fill` would
 /// draw (`Canvas.fillCoverage`), so the pixels are the same byte for byte.
 /// A layer whose key changes two frames running (it moves) is filled
 /// directly until it rests: a mask made for one frame only costs more than
@@ -95,14 +110,17 @@ extension Compositor {
     /// kept coverage (see `FillCache`); false when the caller must fill the
     /// path itself (no model, cache off, a plain rectangle, or geometry the
     /// scan converter does not take).
-    func fillFromCache(_ model: CALayer?, _ layer: CALayer, _ part: FillKey.Part, rule: FillRule, paint: Paint,
-                       _ t: Transform, _ canvas: Canvas, path: () -> Raster.Path) -> Bool {
+    /// `shape` (a shape layer's path and style) is part of the key for the
+    /// shape parts; `path` then gives the outline to fill (`rule`).
+    func fillFromCache(_ model: CALayer?, _ layer: CALayer, _ part: FillKey.Part, shape: ShapeKey? = nil, rule: FillRule,
+                       paint: Paint, _ t: Transform, _ canvas: Canvas, path: () -> Raster.Path?) -> Bool {
         guard let model, usesFillCache else { return false }
         let key = FillKey(part: part, bounds: layer.bounds.standardized, radius: effectiveCornerRadius(layer),
                           corners: layer.maskedCorners.rawValue, borderWidth: part == .border ? Double(layer.borderWidth) : 0,
-                          map: t, drawingBounds: canvas.drawingBounds)
+                          shape: shape, map: t, drawingBounds: canvas.drawingBounds)
         guard let found = fillCache.coverage(for: model, key: key, make: { mask in
-            canvas.fillCoverage(of: path(), rule: rule, transform: t, into: &mask)
+            guard let path = path() else { return nil }
+            return canvas.fillCoverage(of: path, rule: rule, transform: t, into: &mask)
         }) else { return false }
         guard let (spans, x, y) = found else { return false }
         canvas.fill(spans, atX: x, y: y, paint: paint)

@@ -44,6 +44,7 @@ import Raster
     /// Buffers and results kept between frames (see each type).
     let offscreens = OffscreenPool(), shadowCache = ShadowCache(), pathCache = RasterPathCache()
     let contentsCache = ContentsCache(), gradientCache = SamplesCache<GradientKey>(), fillCache = FillCache()
+    let gradientTables = GradientTableCache()
     /// Presentation copies already made for this frame (model → copy), so a
     /// layer is copied — and redrawn when its needs-display key animates —
     /// once per frame. Used only while `timeShift` is 0.
@@ -62,9 +63,12 @@ import Raster
     /// Whether radial and conic gradient layers may be drawn from
     /// `gradientCache` (the same pixels either way; tests compare both).
     var usesGradientCache = true
-    /// Whether backgrounds and borders may be filled from `fillCache` (the
-    /// same pixels either way; tests compare both).
+    /// Whether backgrounds, borders and shape layers' fills and strokes may
+    /// be filled from `fillCache` (the same pixels either way; tests compare both).
     var usesFillCache = true
+    /// Whether gradient layers' lookup tables may come from `gradientTables`
+    /// (the same pixels either way; tests compare both).
+    var usesGradientTables = true
 
     init(time: Double?) { self.time = time }
 
@@ -80,6 +84,7 @@ import Raster
             contentsCache.endFrame()
             gradientCache.endFrame()
             fillCache.endFrame()
+            gradientTables.endFrame()
         }
         baseOrientation = base.orientation(at: CGPoint(x: 0, y: 0)) < 0 ? -1 : 1
         reportedDepth = false

@@ -43,6 +43,8 @@ struct ShaderBlitter: Blitter {
     let mode: BlendMode
     /// Room for one row of shaded source pixels.
     let row: UnsafeMutablePointer<UInt32>
+    /// `Canvas.div255Multiplier` (see `PixelMath.scale4(_:_:div255:)`).
+    let div255: PixelMath.Quad
 
     @inline(__always)
     func composite(_ d: UnsafeMutablePointer<UInt32>, _ s: UnsafePointer<UInt32>, _ i: Int, _ c: UInt32) {
@@ -69,7 +71,15 @@ struct ShaderBlitter: Blitter {
         let d = pixels + y * stride + x
         let c = UInt32(coverage)
         if mode == .sourceOver {
-            withSource(x: x, y: y, count: count) { PixelMath.overSpan(d, $0, count: count, coverage: c) }
+            // Full coverage: an image row at whole pixels and alpha `a` (a
+            // group composited at its opacity) is blended in place with `a`
+            // as the coverage — `over(scale(s, a), d)`, what blending the
+            // shaded (copied and scaled) row gives. composite200's five 0.85
+            // cards: 50.8 → 49.8 M instructions/frame.
+            if c == 255, shader.withImageRow(x: x, y: y, count: count, anyAlpha: true, {
+                PixelMath.overSpan(d, $0, count: count, coverage: $1, div255: div255)
+            }) { return }
+            withSource(x: x, y: y, count: count) { PixelMath.overSpan(d, $0, count: count, coverage: c, div255: div255) }
             return
         }
         shader.shade(x: x, y: y, count: count, into: row)
@@ -79,7 +89,7 @@ struct ShaderBlitter: Blitter {
     mutating func blitMask(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
         let d = pixels + y * stride + x
         if mode == .sourceOver {
-            withSource(x: x, y: y, count: count) { PixelMath.overSpan(d, $0, count: count, coverage: coverage) }
+            withSource(x: x, y: y, count: count) { PixelMath.overSpan(d, $0, count: count, coverage: coverage, div255: div255) }
             return
         }
         shader.shade(x: x, y: y, count: count, into: row)
@@ -107,11 +117,16 @@ struct ClipMaskBlitter<Inner: Blitter>: Blitter {
         // pattern fill). A solid colour is split into full and partial parts
         // exactly; a shader only passes whole when the span is all full (its
         // per-span sums, e.g. a gradient's, must start where they did).
+        // The full part is found 8 mask bytes per step, then byte by byte
+        // (one byte per step was 2.2 M instructions per composite200 frame).
+        let raw = UnsafeRawPointer(m)
         var start = 0
+        while start &+ 8 <= count && raw.loadUnaligned(fromByteOffset: start, as: UInt64.self) == ~0 { start &+= 8 }
         while start < count && m[start] == 255 { start += 1 }
         if start == count { inner.blitRun(x: x, y: y, count: count, coverage: coverage); return }
         var end = count
         if Inner.self == SolidOverBlitter.self {
+            while end &- 8 >= start && raw.loadUnaligned(fromByteOffset: end &- 8, as: UInt64.self) == ~0 { end &-= 8 }
             while end > start && m[end - 1] == 255 { end -= 1 }
             if start > 0 { inner.blitRun(x: x, y: y, count: start, coverage: coverage) }
             if end < count { inner.blitRun(x: x + end, y: y, count: count - end, coverage: coverage) }
@@ -119,6 +134,11 @@ struct ClipMaskBlitter<Inner: Blitter>: Blitter {
             start = 0
         }
         let c = UInt32(coverage)
+        if c == 255 {
+            // `mul255(m, 255) == m`: the mask itself is the coverage, no copy.
+            if !Self.allZero(m + start, end - start) { inner.blitMask(x: x + start, y: y, count: end - start, coverage: m + start) }
+            return
+        }
         var any = false
         for i in start..<end {
             let v = UInt8(truncatingIfNeeded: PixelMath.mul255(UInt32(m[i]), c))
@@ -128,15 +148,52 @@ struct ClipMaskBlitter<Inner: Blitter>: Blitter {
         if any { inner.blitMask(x: x + start, y: y, count: end - start, coverage: scratch) }
     }
 
+    /// The coverage times the mask, 8 bytes per step where either is all
+    /// 255 (`mul255(255, v) == v`: the other is copied), byte by byte
+    /// elsewhere. composite200: 46.95 → 46.45 M instructions/frame with the
+    /// mask passed on as is under full coverage (`blitRun`).
     mutating func blitMask(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
         let m = mask + (y - originY) * maskStride + (x - originX)
-        var any = false
-        for i in 0..<count {
+        let mraw = UnsafeRawPointer(m), craw = UnsafeRawPointer(coverage), out = UnsafeMutableRawPointer(scratch)
+        var any: UInt64 = 0
+        var i = 0
+        while i &+ 8 <= count {
+            let mw = mraw.loadUnaligned(fromByteOffset: i, as: UInt64.self), cw = craw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            if mw == ~0 || cw == ~0 {
+                let w = mw == ~0 ? cw : mw
+                out.storeBytes(of: w, toByteOffset: i, as: UInt64.self)
+                any |= w
+            } else {
+                for j in i..<(i &+ 8) {
+                    let v = UInt8(truncatingIfNeeded: PixelMath.mul255(UInt32(m[j]), UInt32(coverage[j])))
+                    scratch[j] = v
+                    any |= UInt64(v)
+                }
+            }
+            i &+= 8
+        }
+        while i < count {
             let v = UInt8(truncatingIfNeeded: PixelMath.mul255(UInt32(m[i]), UInt32(coverage[i])))
             scratch[i] = v
-            any = any || v != 0
+            any |= UInt64(v)
+            i &+= 1
         }
-        if any { inner.blitMask(x: x, y: y, count: count, coverage: scratch) }
+        if any != 0 { inner.blitMask(x: x, y: y, count: count, coverage: scratch) }
+    }
+
+    /// Whether the `count` bytes at `p` are all 0 (8 per step).
+    static func allZero(_ p: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        let raw = UnsafeRawPointer(p)
+        var i = 0
+        while i &+ 8 <= count {
+            if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) != 0 { return false }
+            i &+= 8
+        }
+        while i < count {
+            if p[i] != 0 { return false }
+            i &+= 1
+        }
+        return true
     }
 }
 

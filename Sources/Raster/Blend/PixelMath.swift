@@ -265,25 +265,40 @@ enum PixelMath {
     /// pixels: each pixel's `255 − alpha` is spread into its two lanes with
     /// 32-bit shifts (SSE2), then `s + scale(d, 255 − sa)`. With `overSpan`
     /// (and the shading changes) the linear-gradient rectangle scene went from
-    /// 1.24 G to 0.76 G instructions for 5 frames.
-    @inline(__always) static func over4(_ s: Quad, _ d: Quad) -> Quad {
+    /// 1.24 G to 0.76 G instructions for 5 frames. With the division by 255
+    /// as a high multiply (`k`, see `scale4(_:_:div255:)`) here and in the
+    /// coverage scaling of `overSpan`: composite200 46.45 → 45.72 M instructions/frame.
+    @inline(__always) static func over4(_ s: Quad, _ d: Quad, div255 k: Quad) -> Quad {
         let ia = 255 &- (unsafeBitCast(s, to: SIMD4<UInt32>.self) &>> 24)
         let inv = unsafeBitCast(ia | (ia &<< 16), to: Quad.self)
-        return s &+ scale4(d, inv)
+        return s &+ scale4(d, inv, div255: k)
     }
 
     /// `d[i] = over(scale(s[i], c), d[i])` for a span of shaded pixels and one
     /// coverage `c` (255: plain source-over), four pixels per step.
+    ///
+    /// At full coverage four opaque source pixels are stored as they are
+    /// (`over` of an opaque pixel is that pixel): images, opaque groups and
+    /// ramps are mostly opaque (`isOpaque4`). composite200 49.75 → 48.69 M instructions/frame.
     @inline(__always)
-    static func overSpan(_ d: UnsafeMutablePointer<UInt32>, _ s: UnsafePointer<UInt32>, count: Int, coverage c: UInt32) {
+    static func overSpan(_ d: UnsafeMutablePointer<UInt32>, _ s: UnsafePointer<UInt32>, count: Int, coverage c: UInt32,
+                         div255 k: Quad) {
         var i = 0
         let cq = Quad(repeating: UInt16(c))
         let draw = UnsafeMutableRawPointer(d), sraw = UnsafeRawPointer(s)
         while i + 4 <= count {
             var sv = sraw.loadUnaligned(fromByteOffset: i &* 4, as: Quad.self)
-            if c != 255 { sv = scale4(sv, cq) }
+            if c == 255 {
+                if isOpaque4(sraw + i &* 4) {
+                    draw.storeBytes(of: sv, toByteOffset: i &* 4, as: Quad.self)
+                    i &+= 4
+                    continue
+                }
+            } else {
+                sv = scale4(sv, cq, div255: k)
+            }
             let dv = draw.loadUnaligned(fromByteOffset: i &* 4, as: Quad.self)
-            draw.storeBytes(of: over4(sv, dv), toByteOffset: i &* 4, as: Quad.self)
+            draw.storeBytes(of: over4(sv, dv, div255: k), toByteOffset: i &* 4, as: Quad.self)
             i &+= 4
         }
         while i < count {
@@ -292,18 +307,32 @@ enum PixelMath {
         }
     }
 
+    /// Whether the four pixels at `p` are opaque: two 8-byte loads and-ed
+    /// together, the alpha byte of both halves checked at once.
+    @inline(__always) static func isOpaque4(_ p: UnsafeRawPointer) -> Bool {
+        let both = p.loadUnaligned(as: UInt64.self) & p.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+        return both & (both &>> 32) & 0xFF00_0000 == 0xFF00_0000
+    }
+
     /// `d[i] = over(scale(s[i], m[i]), d[i])`: shaded pixels through per-pixel
-    /// coverage, four per step (coverage spread into lanes as in `overMask`).
+    /// coverage, four per step (coverage spread into lanes as in `overMask`);
+    /// four opaque pixels at full coverage are stored as they are.
     @inline(__always)
     static func overSpan(_ d: UnsafeMutablePointer<UInt32>, _ s: UnsafePointer<UInt32>, count: Int,
-                         coverage m: UnsafePointer<UInt8>) {
+                         coverage m: UnsafePointer<UInt8>, div255 k: Quad) {
         var i = 0
         let draw = UnsafeMutableRawPointer(d), sraw = UnsafeRawPointer(s)
         while i + 4 <= count {
-            let sv = scale4(sraw.loadUnaligned(fromByteOffset: i &* 4, as: Quad.self),
-                            spread(UnsafeRawPointer(m).loadUnaligned(fromByteOffset: i, as: UInt32.self)))
+            let cover = UnsafeRawPointer(m).loadUnaligned(fromByteOffset: i, as: UInt32.self)
+            var sv = sraw.loadUnaligned(fromByteOffset: i &* 4, as: Quad.self)
+            if cover == 0xFFFF_FFFF && isOpaque4(sraw + i &* 4) {
+                draw.storeBytes(of: sv, toByteOffset: i &* 4, as: Quad.self)
+                i &+= 4
+                continue
+            }
+            sv = scale4(sv, spread(cover), div255: k)
             let dv = draw.loadUnaligned(fromByteOffset: i &* 4, as: Quad.self)
-            draw.storeBytes(of: over4(sv, dv), toByteOffset: i &* 4, as: Quad.self)
+            draw.storeBytes(of: over4(sv, dv, div255: k), toByteOffset: i &* 4, as: Quad.self)
             i &+= 4
         }
         while i < count {

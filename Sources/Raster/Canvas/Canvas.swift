@@ -13,6 +13,10 @@ public final class Canvas {
     public var clipMask: Mask?
     /// Curve flattening tolerance in device pixels.
     public var tolerance: Double = Flattener.defaultTolerance
+    /// A gradient lookup table kept by the caller (`Gradient.makeTable`):
+    /// gradient fills use it instead of building their own when it was made
+    /// for their stops and alpha, and ignore it otherwise.
+    public var gradientTable: GradientTable?
 
     let scan = ScanConverter()
     /// The clips of `withClip`, innermost at `scopedClipDepth − 1`; entries
@@ -77,11 +81,18 @@ public final class Canvas {
     /// pen as in Core Graphics) filled with the non-zero rule.
     @discardableResult
     public func stroke(_ path: Path, style: StrokeStyle, paint: Paint, transform: Transform = .identity) -> DrawResult {
-        guard transform.isFinite, path.isFinite else { return .nonFiniteGeometry }
+        guard let outline = strokeOutline(path, style: style, transform: transform) else { return .nonFiniteGeometry }
+        return fill(outline, paint: paint, rule: .nonZero, transform: transform)
+    }
+
+    /// The outline `stroke(path, style:, paint:, transform:)` fills (with the
+    /// non-zero rule), flattened to this canvas' tolerance under `transform`:
+    /// its `fillCoverage` is the stroke's coverage. nil for non-finite geometry.
+    public func strokeOutline(_ path: Path, style: StrokeStyle, transform: Transform) -> Path? {
+        guard transform.isFinite, path.isFinite else { return nil }
         let scale = transform.maxScale
         let tol = scale > 0 && scale.isFinite ? tolerance / scale : tolerance
-        let outline = Stroker.stroke(path, style: style, tolerance: tol)
-        return fill(outline, paint: paint, rule: .nonZero, transform: transform)
+        return Stroker.stroke(path, style: style, tolerance: tol)
     }
 
     /// Flattens and clips `path` into the scan converter's (reused) edge list.
@@ -126,7 +137,7 @@ public final class Canvas {
     /// `body` with it inside the pixel buffer's scope.
     func composite(paint: Paint, ctm: Transform, clip: IntRect,
                    _ body: (inout AnyBlitterBox) -> Void) -> DrawResult {
-        guard let shader = PreparedShader(paint: paint, ctm: ctm) else { return .nonFiniteGeometry }
+        guard let shader = PreparedShader(paint: paint, ctm: ctm, table: gradientTable) else { return .nonFiniteGeometry }
         return composite(shader: shader, blendMode: paint.blendMode, clip: clip, body)
     }
 
@@ -154,7 +165,8 @@ public final class Canvas {
             if let c = shader.isSolid, blendMode == .sourceOver {
                 box = .solidOver(SolidOverBlitter(pixels: pixels, stride: stride, color: c, div255: div255Multiplier))
             } else {
-                box = .shader(ShaderBlitter(pixels: pixels, stride: stride, shader: shader, mode: blendMode, row: row))
+                box = .shader(ShaderBlitter(pixels: pixels, stride: stride, shader: shader, mode: blendMode, row: row,
+                                            div255: div255Multiplier))
             }
             if let mask {
                 mask.withUnsafeBufferPointer { m in

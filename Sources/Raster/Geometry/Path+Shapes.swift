@@ -14,6 +14,7 @@ extension Path {
     public static func rect(_ r: Rect) -> Path {
         let s = r.standardized
         var p = Path()
+        p.reserveCapacity(verbs: 5, points: 4)
         p.move(to: Point(s.x, s.y))
         p.line(to: Point(s.x + s.width, s.y))
         p.line(to: Point(s.x + s.width, s.y + s.height))
@@ -52,6 +53,7 @@ extension Path {
         let k = rad * (1 - kappa)
         let x0 = s.x, y0 = s.y, x1 = s.x + s.width, y1 = s.y + s.height
         var p = Path()
+        p.reserveCapacity(verbs: 10, points: 17)
         p.move(to: Point(x0 + rad, y0))
         p.line(to: Point(x1 - rad, y0))
         p.cubic(to: Point(x1, y0 + rad), control1: Point(x1 - k, y0), control2: Point(x1, y0 + k))

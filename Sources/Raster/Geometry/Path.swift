@@ -72,6 +72,15 @@ public struct Path: Hashable, Sendable {
         verbs.append(.cubic); points.append(c1); points.append(c2); points.append(p)
     }
 
+    /// Makes room for `verbs` more verbs and `points` more points, so a path
+    /// built in known steps allocates each array once (a rounded rectangle
+    /// grew them 10 times: composite200 builds ~160 a frame; 45.72 → 45.21 M
+    /// instructions/frame).
+    public mutating func reserveCapacity(verbs v: Int, points p: Int) {
+        verbs.reserveCapacity(verbs.count + v)
+        points.reserveCapacity(points.count + p)
+    }
+
     /// Closes the current subpath; does nothing without one.
     public mutating func close() {
         guard subpathStart != nil else { return }
@@ -81,6 +90,7 @@ public struct Path: Hashable, Sendable {
 
     /// Appends all subpaths of `other`.
     public mutating func append(_ other: Path) {
+        reserveCapacity(verbs: other.verbs.count, points: other.points.count)
         other.forEachSegment(
             move: { move(to: $0) }, line: { line(to: $0) },
             quad: { quad(to: $1, control: $0) }, cubic: { cubic(to: $2, control1: $0, control2: $1) },

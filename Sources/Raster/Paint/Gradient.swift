@@ -81,6 +81,40 @@ public struct Gradient: Sendable {
             color(at: Double(i) / Double(Gradient.tableSize - 1)).withAlphaMultiplied(by: alpha).pixel.packed
         }
     }
+
+    /// The lookup table for `alpha`, to keep between draws of an unchanged
+    /// ramp (see `Canvas.gradientTable`).
+    public func makeTable(alpha: Double) -> GradientTable {
+        GradientTable(stops: stops, alpha: alpha, entries: table(alpha: alpha))
+    }
+
+    /// `kept` when it was made for these stops and `alpha`, else a new table.
+    func lookupTable(alpha: Double, kept: GradientTable?) -> [UInt32] {
+        if let kept, kept.matches(self, alpha: alpha) { return kept.entries }
+        return table(alpha: alpha)
+    }
+}
+
+/// A gradient's lookup table for one alpha (`Gradient.makeTable(alpha:)`):
+/// 256 colours interpolated and premultiplied, kept so an unchanged ramp is
+/// not built again on every draw. Handed to the canvas
+/// (`Canvas.gradientTable`), not stored in `Gradient`: a bigger `Gradient`
+/// makes every `Paint` bigger, and copying them cost +0.5 % instructions on
+/// the 500-shape raster scenes (12.39 → 12.44 M per frame, r=10 circles).
+public final class GradientTable: Sendable {
+    let stops: [GradientStop]
+    let alpha: Double
+    let entries: [UInt32]
+
+    init(stops: [GradientStop], alpha: Double, entries: [UInt32]) {
+        self.stops = stops; self.alpha = alpha; self.entries = entries
+    }
+
+    /// Whether this is `gradient`'s table for `alpha` (the same stops:
+    /// cheap when they are the very array the table was made from).
+    public func matches(_ gradient: Gradient, alpha: Double) -> Bool {
+        self.alpha == alpha && stops == gradient.stops
+    }
 }
 
 /// A gradient along the line from `start` to `end`: colour is constant on lines
