@@ -90,9 +90,41 @@ enum PixelMath {
     /// cannot see through (`Canvas.div255Multiplier`): with a literal 257 LLVM
     /// rewrites the multiply as shifts and adds before it can form `pmulhuw`.
     @inline(__always) static func scale4(_ v: Quad, _ s: Quad, div255 k: Quad) -> Quad {
-        let rb = mulHigh((v & 0x00FF) &* s &+ 0x0080, k)
-        let ga = mulHigh((v &>> 8) &* s &+ 0x0080, k)
+        scaleAdd4(v, s, Quad(repeating: 0x0080), Quad(repeating: 0x0080), div255: k)
+    }
+
+    /// `scale4(_:_:div255:)` with the rounding constant 128 replaced by
+    /// `lo` in the lanes' low bytes and `hi` in their high bytes: each byte
+    /// becomes `(x·s + c) · 257 >> 16`. `c = 255·a + 128` adds `a` to the
+    /// exactly rounded product (see `overConstant4`); every `x·s + c` must
+    /// stay below 2¹⁶.
+    @inline(__always) static func scaleAdd4(_ v: Quad, _ s: Quad, _ lo: Quad, _ hi: Quad, div255 k: Quad) -> Quad {
+        let rb = mulHigh((v & 0x00FF) &* s &+ lo, k)
+        let ga = mulHigh((v &>> 8) &* s &+ hi, k)
         return rb | (ga &<< 8)
+    }
+
+    /// The rounding constants of `overConstant4` for the premultiplied
+    /// colour `s`: `255·channel + 128` for the low bytes (R, B) and the high
+    /// bytes (G, A) of the lanes.
+    @inline(__always) static func overConstants(_ s: UInt32) -> (lo: Quad, hi: Quad) {
+        let sq = unsafeBitCast(SIMD4<UInt32>(repeating: s), to: Quad.self)
+        return ((sq & 0x00FF) &* 255 &+ 0x0080, (sq &>> 8) &* 255 &+ 0x0080)
+    }
+
+    /// Source-over of one premultiplied colour on four pixels, `s +
+    /// scale(d, inv)` per channel, with the colour folded into the rounding
+    /// constant (`c` from `overConstants`): `round((d·inv + 255·s) / 255)`
+    /// is `s + round(d·inv / 255)` exactly (255·s / 255 is whole, and no
+    /// t / 255 is a tie), and `d·inv + 255·s + 128 ≤ 255·inv + 255·(255 −
+    /// inv) + 128 < 2¹⁶` because a premultiplied channel is at most its
+    /// alpha, `255 − inv` (the exhaustive test checks every d, s, inv).
+    /// One vector add fewer per four pixels than `sq + scale4(d, inv)`
+    /// (29 instead of 31 instructions per 8-pixel step): callgrind per
+    /// frame, 500 r=80 alpha circles 97.3 M → 95.9 M, rotated rectangles
+    /// 40.82 M → 40.75 M (their runs are short).
+    @inline(__always) static func overConstant4(_ d: Quad, _ inv: Quad, _ c: (lo: Quad, hi: Quad), _ k: Quad) -> Quad {
+        scaleAdd4(d, inv, c.lo, c.hi, div255: k)
     }
 
     /// `d = s + scale(d, inv)` for `count` pixels: source-over of one
@@ -124,7 +156,7 @@ enum PixelMath {
                              room: Int, div255 k: Quad) {
         var q = p
         let end = p + count
-        let sq = unsafeBitCast(SIMD4<UInt32>(repeating: s), to: Quad.self)
+        let c = overConstants(s)
         let iq = Quad(repeating: UInt16(inv))
         if count >= 4 {
             // The last four pixels, loaded and blended before any store and
@@ -133,22 +165,22 @@ enum PixelMath {
             // partly overlapping 16-byte load), the load could not be
             // forwarded from the store buffer and stalled.
             let tailRaw = UnsafeMutableRawPointer(end - 4)
-            let tail = sq &+ scale4(tailRaw.loadUnaligned(as: Quad.self), iq, div255: k)
+            let tail = overConstant4(tailRaw.loadUnaligned(as: Quad.self), iq, c, k)
             if count >= 8 {
                 let last8 = end - 8
                 while q <= last8 {
                     let raw = UnsafeMutableRawPointer(q)
                     let d0 = raw.loadUnaligned(as: Quad.self)
                     let d1 = raw.loadUnaligned(fromByteOffset: 16, as: Quad.self)
-                    raw.storeBytes(of: sq &+ scale4(d0, iq, div255: k), as: Quad.self)
-                    raw.storeBytes(of: sq &+ scale4(d1, iq, div255: k), toByteOffset: 16, as: Quad.self)
+                    raw.storeBytes(of: overConstant4(d0, iq, c, k), as: Quad.self)
+                    raw.storeBytes(of: overConstant4(d1, iq, c, k), toByteOffset: 16, as: Quad.self)
                     q += 8
                 }
             }
             if end - q > 4 {
                 // One 4-pixel step leaves at most 3 pixels, all in `tail`.
                 let raw = UnsafeMutableRawPointer(q)
-                raw.storeBytes(of: sq &+ scale4(raw.loadUnaligned(as: Quad.self), iq, div255: k), as: Quad.self)
+                raw.storeBytes(of: overConstant4(raw.loadUnaligned(as: Quad.self), iq, c, k), as: Quad.self)
             }
             tailRaw.storeBytes(of: tail, as: Quad.self)
             return
@@ -159,7 +191,7 @@ enum PixelMath {
             let raw = UnsafeMutableRawPointer(p)
             let d = raw.loadUnaligned(as: Quad.self)
             let done = unsafeBitCast(doneLanes(count), to: Quad.self)
-            raw.storeBytes(of: (d & ~done) | ((sq &+ scale4(d, iq, div255: k)) & done), as: Quad.self)
+            raw.storeBytes(of: (d & ~done) | (overConstant4(d, iq, c, k) & done), as: Quad.self)
             return
         }
         while q < end { q.pointee = s &+ scale(q.pointee, inv); q += 1 }
