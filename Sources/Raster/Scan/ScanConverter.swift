@@ -221,19 +221,43 @@ struct Cells {
         // the next row's start (one checked `Int(Float)` per row, not two):
         // callgrind per frame, r=80 opaque circles 74.3 M → 73.2 M, r=10 alpha circles
         // 15.0 M → 14.7 M.
+        // A row boundary's x usually falls in the cell of the row's start
+        // (steep edges, the common case: one cell per row). Then the cell is
+        // known without converting x (`Int(xb) == ia` exactly when `fa ≤ xb <
+        // fa + 1`, as x ≥ 0), its bit and pointer are kept, and the segment
+        // gets `cell`'s one-pixel arithmetic directly (same operations, same
+        // sums). Half the rows of r=80 circles take this path. callgrind
+        // per frame: accumulate 17.95 M → 16.77 M (r=80 circles); whole
+        // scenes r=80 opaque 65.61 M → 64.43 M, rotated rectangles 40.75 M
+        // → 40.21 M.
         var ia = Int(xa)
+        var fa = Float(ia)  // cell `ia` covers [fa, fa + 1)
+        var yb = Float(row)  // row boundaries as floats: exact (< 2²⁴)
+        // `d` is `(yb − ya) · dir`; after the first row `yb − ya` is 1.
+        var d = (yb + 1 - ya) * dir
+        @inline(__always) func segment(_ xb: Float, _ d: Float) {
+            if xb >= fa && xb < fa + 1 {
+                let frac = (xa + xb) * 0.5 - fa  // (lo + hi) · 0.5 − Float(i0), as in `cell`
+                aRow[2 &* ia] += d - d * frac
+                aRow[2 &* ia &+ 1] += d
+                bRow[ia &>> 6] |= UInt64(1) &<< UInt64(ia & 63)
+            } else {
+                let ib = Int(xb)
+                Cells.cell(aRow, bRow, xa, ia, xb, ib, d)
+                ia = ib
+                fa = Float(ib)
+            }
+        }
         while row < lastRow {
-            let yb = Float(row &+ 1)
+            yb += 1
             let xb = min(max(x0 + (yb - y0) * dxdy, 0), width)
-            let ib = Int(xb)
-            Cells.cell(aRow, bRow, xa, ia, xb, ib, (yb - ya) * dir)
-            xa = xb; ya = yb; ia = ib
+            segment(xb, d)
+            xa = xb; ya = yb; d = dir
             row &+= 1
             aRow += aStep
             bRow += wordsPerRow
         }
-        let xb = min(max(x1, 0), width)
-        Cells.cell(aRow, bRow, xa, ia, xb, Int(xb), (y1 - ya) * dir)
+        segment(min(max(x1, 0), width), (y1 - ya) * dir)
     }
 
     /// Adds a segment that stays inside one row, running between `xa` and `xb`
