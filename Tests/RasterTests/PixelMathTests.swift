@@ -95,7 +95,7 @@ import Testing
                 }
                 mask.withUnsafeMutableBufferPointer { b in
                     cov.withUnsafeBufferPointer { c in
-                        PixelMath.overMask(b.baseAddress! + 1, count: count, color: s, coverage: c.baseAddress!, room: room,
+                        PixelMath.overMask(b.baseAddress! + 1, count: count, color: PixelMath.MaskColor(s), coverage: c.baseAddress!, room: room,
                                            div255: PixelMath.Quad(repeating: 257))
                     }
                 }

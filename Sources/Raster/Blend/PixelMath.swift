@@ -220,16 +220,14 @@ enum PixelMath {
     /// 50.9 M instructions per frame, 500 r=80 circles at alpha 0.5 125.2 M →
     /// 122.7 M.
     @inline(__always)
-    static func overMask(_ p: UnsafeMutablePointer<UInt32>, count: Int, color s: UInt32,
+    static func overMask(_ p: UnsafeMutablePointer<UInt32>, count: Int, color mc: MaskColor,
                          coverage c: UnsafePointer<UInt8>, room: Int, div255 k: Quad) {
-        let sv = unsafeBitCast(SIMD4<UInt32>(repeating: s), to: Quad.self)
-        let av = Quad(repeating: UInt16(s >> 24))
         let raw = UnsafeMutableRawPointer(p)
         let craw = UnsafeRawPointer(c)
         var i = 0
         while i + 4 <= count {
             let d = raw + i &* 4
-            d.storeBytes(of: overMask4(d.loadUnaligned(as: Quad.self), sv, av, k,
+            d.storeBytes(of: overMask4(d.loadUnaligned(as: Quad.self), mc, k,
                                        craw.loadUnaligned(fromByteOffset: i, as: UInt32.self)), as: Quad.self)
             i &+= 4
         }
@@ -241,7 +239,7 @@ enum PixelMath {
             // pixels already blended.
             let w = craw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
             let d = raw + (count &- 4) &* 4
-            d.storeBytes(of: overMask4(d.loadUnaligned(as: Quad.self), sv, av, k,
+            d.storeBytes(of: overMask4(d.loadUnaligned(as: Quad.self), mc, k,
                                        w & (~UInt32(0) &<< UInt32(8 &* (4 &- rest)))), as: Quad.self)
             return
         }
@@ -252,7 +250,7 @@ enum PixelMath {
             var w = UInt32(c[0])
             if count > 1 { w |= UInt32(c[1]) &<< 8 }
             if count > 2 { w |= UInt32(c[2]) &<< 16 }
-            let r = unsafeBitCast(overMask4(raw.loadUnaligned(as: Quad.self), sv, av, k, w), to: SIMD4<UInt32>.self)
+            let r = unsafeBitCast(overMask4(raw.loadUnaligned(as: Quad.self), mc, k, w), to: SIMD4<UInt32>.self)
             // Only the span's pixels are stored: a 16-byte store here made the
             // next span's first load (a run right after this edge) overlap
             // it partly, which the store buffer cannot forward. Release,
@@ -263,6 +261,7 @@ enum PixelMath {
             if count == 3 { p[2] = r[2] }
             return
         }
+        let s = mc.color
         while i < count {
             let m = UInt32(c[i])
             if m != 0 { p[i] = over(m == 255 ? s : scale(s, m), p[i]) }
@@ -270,14 +269,40 @@ enum PixelMath {
         }
     }
 
+    /// A premultiplied colour prepared once per draw for `overMask4`: its
+    /// bytes split into the lanes as `scale4` splits pixels, and its alpha
+    /// in every lane. Built per span, the splats and masks cost ~7
+    /// instructions a span (spans average 2 pixels): callgrind per frame,
+    /// 500 r=80 circles alpha 94.12 M → 93.10 M, opaque 63.76 M → 62.73 M;
+    /// rotated rectangles 39.79 M → 39.20 M.
+    struct MaskColor {
+        /// The packed colour.
+        let color: UInt32
+        /// R and B (the lanes' low bytes) of every pixel, one per lane.
+        let low: Quad
+        /// G and A (the lanes' high bytes) of every pixel, one per lane.
+        let high: Quad
+        /// The colour's alpha in every lane.
+        let alpha: Quad
+
+        init(_ s: UInt32) {
+            color = s
+            let sv = unsafeBitCast(SIMD4<UInt32>(repeating: s), to: Quad.self)
+            low = sv & 0x00FF
+            high = sv &>> 8
+            alpha = Quad(repeating: UInt16(s >> 24))
+        }
+    }
+
     /// One `overMask` step: four pixels `dv` with coverage bytes packed in `w`
-    /// (pixel j in bits 8j…8j+7); `sv` is the colour in every pixel, `av` its
-    /// alpha, `k` the multiplier of `scale4(_:_:div255:)`.
+    /// (pixel j in bits 8j…8j+7) and the colour `c`; `k` is the multiplier
+    /// of `scale4(_:_:div255:)`.
     @inline(__always)
-    static func overMask4(_ dv: Quad, _ sv: Quad, _ av: Quad, _ k: Quad, _ w: UInt32) -> Quad {
+    static func overMask4(_ dv: Quad, _ c: MaskColor, _ k: Quad, _ w: UInt32) -> Quad {
         let m = spread(w)
-        let src = scale4(sv, m, div255: k)
-        let a = mulHigh(av &* m &+ 0x0080, k)  // alpha of src, per lane
+        // `scale4(colour, m)` on the pre-split bytes.
+        let src = mulHigh(c.low &* m &+ 0x0080, k) | (mulHigh(c.high &* m &+ 0x0080, k) &<< 8)
+        let a = mulHigh(c.alpha &* m &+ 0x0080, k)  // alpha of src, per lane
         return src &+ scale4(dv, 255 &- a, div255: k)
     }
 

@@ -131,14 +131,14 @@ final class ScanConverter {
                 let b = nextClear(a)  // cells past `stride` are never set, so b ≤ stride
                 // Constant coverage before the run.
                 let gapEnd = min(a, width)
-                if gapEnd > x {
+                if gapEnd > x && sum != 0 {
                     let c = cov(sum)
                     if c != 0 { blitter.blitRun(x: originX &+ x, y: y, count: gapEnd &- x, coverage: c) }
                 }
                 // Per-pixel coverage inside the run.
                 let visibleEnd = min(b, width)
                 var i = a
-                let out = coverage - a
+                let out = coverage + (0 &- a)  // `- a` checked the negation
                 while i < visibleEnd {
                     let v = sum + acc[2 &* i]
                     sum += acc[2 &* i &+ 1]
@@ -166,7 +166,7 @@ final class ScanConverter {
                     }
                 }
             }
-            if x < width {
+            if x < width && sum != 0 {
                 let c = cov(sum)
                 if c != 0 { blitter.blitRun(x: originX &+ x, y: y, count: width &- x, coverage: c) }
             }
