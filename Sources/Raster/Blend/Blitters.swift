@@ -21,8 +21,7 @@ struct SolidOverBlitter: Blitter {
         // Wrapping arithmetic: spans lie inside the pixmap (no overflow checks).
         let p = pixels + (y &* stride &+ x)
         if coverage == 255 && opaque {
-            // Opaque interior: a pattern fill (LLVM turns this into vector stores).
-            p.update(repeating: color, count: count)
+            PixelMath.fill(p, count: count, color: color)
             return
         }
         let s = coverage == 255 ? color : PixelMath.scale(color, UInt32(coverage))

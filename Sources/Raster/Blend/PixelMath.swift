@@ -197,6 +197,35 @@ enum PixelMath {
         while q < end { q.pointee = s &+ scale(q.pointee, inv); q += 1 }
     }
 
+    /// Sets `count` pixels to `color` (an opaque interior run): 8 pixels per
+    /// step, and the last 1–7 as one or two 4-pixel stores ending at the
+    /// run's end (overlapping pixels get the same value). `update(repeating:)`
+    /// stored that tail pixel by pixel: callgrind per frame, 500 opaque
+    /// circles r=10 / 40 / 80 11.27 / 33.05 / 61.56 M → 11.11 / 32.28 /
+    /// 60.10 M. (With an offset and a bound, two induction variables, the
+    /// loop took 7 instructions a step instead of 5: r=80 61.56 → 62.43 M.)
+    /// No load follows these stores, so the overlap cannot stall.
+    @inline(__always)
+    static func fill(_ p: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32) {
+        guard count >= 4 else {
+            var i = 0
+            while i < count { p[i] = color; i &+= 1 }
+            return
+        }
+        let v = SIMD4<UInt32>(repeating: color)
+        // A moving pointer (one induction variable: 5 instructions a step).
+        var q = UnsafeMutableRawPointer(p)
+        let end = UnsafeMutableRawPointer(p + count)
+        let last8 = end - 32
+        while q <= last8 {
+            q.storeBytes(of: v, as: SIMD4<UInt32>.self)
+            q.storeBytes(of: v, toByteOffset: 16, as: SIMD4<UInt32>.self)
+            q += 32
+        }
+        if end - q > 16 { q.storeBytes(of: v, as: SIMD4<UInt32>.self) }
+        (end - 16).storeBytes(of: v, as: SIMD4<UInt32>.self)
+    }
+
     /// A mask of the first `n` (0…4) pixels of a `Quad`, all bits set in their lanes.
     @inline(__always) static func doneLanes(_ n: Int) -> SIMD2<UInt64> {
         let bits = UInt64(truncatingIfNeeded: n) &* 32  // 0…128 bits
