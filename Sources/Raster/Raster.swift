@@ -67,6 +67,16 @@
 //   instructions/frame together with the compositor's caches.
 // * Full-frame clear: a 4 KiB pattern copied forward with `memmove`, which
 //   the C library runs with AVX2 when the CPU has it (Pixmap.swift).
+// * Per-fill and per-edge overhead (2026-11-23 `raster4`, details next to
+//   the code): the colour folded into `overConstant`'s rounding constant;
+//   row boundaries inside the current cell take the one-cell arithmetic
+//   without an `Int(Float)`; `overMask`'s colour prepared once per draw;
+//   edges in a raw `EdgeList`; no dynamic exclusivity checks on the scratch
+//   buffers; opaque runs with vector tails (`PixelMath.fill`). callgrind
+//   per frame, before → after: alpha circles r=10 / 40 / 80 13.11 / 44.15 /
+//   97.32 M → 12.05 / 41.46 / 91.72 M, opaque 12.37 / 35.52 / 65.61 M →
+//   11.12 / 32.27 / 60.11 M, rotated rectangles 40.82 M → 38.59 M (−5.5 to
+//   −10 %, same pixels).
 // * Tried and rejected: vector float→int conversions (+55 % instructions),
 //   a magic-number floor in the cell loop (+0.6 %), a software prefetch of the
 //   next rows (no measurable change), a pointer-walk resolve loop (+2 %),
@@ -98,7 +108,18 @@
 //   while pixels stay between the same image columns (composite200 45.21 →
 //   45.30 M instructions/frame: its images are mostly minified or 1:1);
 //   in `ClipMaskBlitter.blitMask`, an all-zero 8-byte mask or coverage
-//   word stored as zeros without multiplying (44.83 → 44.87 M).
+//   word stored as zeros without multiplying (44.83 → 44.87 M). In the
+//   `raster4` branch (callgrind per frame): a per-curve test in the flattener
+//   that lets curves well inside the clip skip the per-segment clip test
+//   (the extra code made the optimiser outline the flattening closure, a
+//   call per point: r=10 alpha 12.08 → 12.35–12.43 M, r=80 91.79 → 92.4 M);
+//   `Cells.cell` converting one cell index instead of three in the
+//   two-cell case (opaque r=80 61.57 → 61.69 M, rectangles 38.65 →
+//   38.74 M); `overConstant`'s colour constants prepared once per draw in
+//   the blitter (with two calls in `blitRun` alpha r=80 91.72 → 90.40 M and
+//   rectangles 38.60 → 37.86 M, but opaque r=80 60.10 → 61.12 M: LLVM
+//   reloaded the sweep's constants on the fill path too; with one call
+//   site only −0.4 %).
 //
 // quartz-bench, release, 1280×720, 500 shapes per frame, this project's
 // 2-core Linux VM (AMD Zen 5, shared with another job), 2026-11-23 15:33 UTC,

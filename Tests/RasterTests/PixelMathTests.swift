@@ -95,7 +95,7 @@ import Testing
                 }
                 mask.withUnsafeMutableBufferPointer { b in
                     cov.withUnsafeBufferPointer { c in
-                        PixelMath.overMask(b.baseAddress! + 1, count: count, color: s, coverage: c.baseAddress!, room: room,
+                        PixelMath.overMask(b.baseAddress! + 1, count: count, color: PixelMath.MaskColor(s), coverage: c.baseAddress!, room: room,
                                            div255: PixelMath.Quad(repeating: 257))
                     }
                 }
@@ -108,6 +108,31 @@ import Testing
                 }
             }
         }
+    }
+
+    /// `overConstant4`'s folding of the colour into the rounding constant:
+    /// `(d·inv + 255·c + 128)·257 >> 16 == c + mul255(d, inv)` for every
+    /// destination byte `d`, alpha `a = 255 − inv` and premultiplied channel
+    /// `c ≤ a` (and the sum never leaves 16 bits).
+    @Test func foldedConstantOverIsExactForAllBytes() {
+        var bad = 0
+        for a in 0...255 as ClosedRange<UInt32> {
+            let inv = 255 - a
+            for c in 0...a {
+                for d in 0...255 as ClosedRange<UInt32> {
+                    let t = d * inv + 255 * c + 128
+                    if t > 0xFFFF || (t * 257) >> 16 != c + PixelMath.mul255(d, inv) { bad += 1 }
+                }
+            }
+        }
+        #expect(bad == 0)
+        let k = PixelMath.Quad(repeating: 257)
+        let s = PixelMath.scale(0xFF40_80C0, 200)
+        let d = PixelMath.Quad(0x1234, 0xFFFF, 0x00FF, 0xFF00, 0x8001, 0x7F80, 0, 0x5A5A)
+        let folded = unsafeBitCast(PixelMath.overConstant4(d, PixelMath.Quad(repeating: UInt16(255 - (s >> 24))),
+                                                           PixelMath.overConstants(s), k), to: SIMD4<UInt32>.self)
+        let pixels = unsafeBitCast(d, to: SIMD4<UInt32>.self)
+        for j in 0..<4 { #expect(folded[j] == PixelMath.over(s, pixels[j])) }
     }
 
     /// The high-multiply `scale4` equals the shift-and-add one (and so the

@@ -7,10 +7,13 @@ struct SolidOverBlitter: Blitter {
     let opaque: Bool
     /// 257 in every lane, from memory (see `PixelMath.scale4(_:_:div255:)`).
     let div255: PixelMath.Quad
+    /// `color` prepared for `PixelMath.overMask`.
+    let maskColor: PixelMath.MaskColor
 
     init(pixels: UnsafeMutablePointer<UInt32>, stride: Int, color: UInt32, div255: PixelMath.Quad) {
         self.pixels = pixels; self.stride = stride; self.color = color; self.div255 = div255
         opaque = color >> 24 == 255
+        maskColor = PixelMath.MaskColor(color)
     }
 
     @inline(__always)
@@ -18,8 +21,7 @@ struct SolidOverBlitter: Blitter {
         // Wrapping arithmetic: spans lie inside the pixmap (no overflow checks).
         let p = pixels + (y &* stride &+ x)
         if coverage == 255 && opaque {
-            // Opaque interior: a pattern fill (LLVM turns this into vector stores).
-            p.update(repeating: color, count: count)
+            PixelMath.fill(p, count: count, color: color)
             return
         }
         let s = coverage == 255 ? color : PixelMath.scale(color, UInt32(coverage))
@@ -29,7 +31,7 @@ struct SolidOverBlitter: Blitter {
 
     @inline(__always)
     mutating func blitMask(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
-        PixelMath.overMask(pixels + (y &* stride &+ x), count: count, color: color, coverage: coverage,
+        PixelMath.overMask(pixels + (y &* stride &+ x), count: count, color: maskColor, coverage: coverage,
                            room: stride &- x, div255: div255)
     }
 }

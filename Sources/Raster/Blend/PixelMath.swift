@@ -90,9 +90,41 @@ enum PixelMath {
     /// cannot see through (`Canvas.div255Multiplier`): with a literal 257 LLVM
     /// rewrites the multiply as shifts and adds before it can form `pmulhuw`.
     @inline(__always) static func scale4(_ v: Quad, _ s: Quad, div255 k: Quad) -> Quad {
-        let rb = mulHigh((v & 0x00FF) &* s &+ 0x0080, k)
-        let ga = mulHigh((v &>> 8) &* s &+ 0x0080, k)
+        scaleAdd4(v, s, Quad(repeating: 0x0080), Quad(repeating: 0x0080), div255: k)
+    }
+
+    /// `scale4(_:_:div255:)` with the rounding constant 128 replaced by
+    /// `lo` in the lanes' low bytes and `hi` in their high bytes: each byte
+    /// becomes `(x·s + c) · 257 >> 16`. `c = 255·a + 128` adds `a` to the
+    /// exactly rounded product (see `overConstant4`); every `x·s + c` must
+    /// stay below 2¹⁶.
+    @inline(__always) static func scaleAdd4(_ v: Quad, _ s: Quad, _ lo: Quad, _ hi: Quad, div255 k: Quad) -> Quad {
+        let rb = mulHigh((v & 0x00FF) &* s &+ lo, k)
+        let ga = mulHigh((v &>> 8) &* s &+ hi, k)
         return rb | (ga &<< 8)
+    }
+
+    /// The rounding constants of `overConstant4` for the premultiplied
+    /// colour `s`: `255·channel + 128` for the low bytes (R, B) and the high
+    /// bytes (G, A) of the lanes.
+    @inline(__always) static func overConstants(_ s: UInt32) -> (lo: Quad, hi: Quad) {
+        let sq = unsafeBitCast(SIMD4<UInt32>(repeating: s), to: Quad.self)
+        return ((sq & 0x00FF) &* 255 &+ 0x0080, (sq &>> 8) &* 255 &+ 0x0080)
+    }
+
+    /// Source-over of one premultiplied colour on four pixels, `s +
+    /// scale(d, inv)` per channel, with the colour folded into the rounding
+    /// constant (`c` from `overConstants`): `round((d·inv + 255·s) / 255)`
+    /// is `s + round(d·inv / 255)` exactly (255·s / 255 is whole, and no
+    /// t / 255 is a tie), and `d·inv + 255·s + 128 ≤ 255·inv + 255·(255 −
+    /// inv) + 128 < 2¹⁶` because a premultiplied channel is at most its
+    /// alpha, `255 − inv` (the exhaustive test checks every d, s, inv).
+    /// One vector add fewer per four pixels than `sq + scale4(d, inv)`
+    /// (29 instead of 31 instructions per 8-pixel step): callgrind per
+    /// frame, 500 r=80 alpha circles 97.3 M → 95.9 M, rotated rectangles
+    /// 40.82 M → 40.75 M (their runs are short).
+    @inline(__always) static func overConstant4(_ d: Quad, _ inv: Quad, _ c: (lo: Quad, hi: Quad), _ k: Quad) -> Quad {
+        scaleAdd4(d, inv, c.lo, c.hi, div255: k)
     }
 
     /// `d = s + scale(d, inv)` for `count` pixels: source-over of one
@@ -124,7 +156,7 @@ enum PixelMath {
                              room: Int, div255 k: Quad) {
         var q = p
         let end = p + count
-        let sq = unsafeBitCast(SIMD4<UInt32>(repeating: s), to: Quad.self)
+        let c = overConstants(s)
         let iq = Quad(repeating: UInt16(inv))
         if count >= 4 {
             // The last four pixels, loaded and blended before any store and
@@ -133,22 +165,22 @@ enum PixelMath {
             // partly overlapping 16-byte load), the load could not be
             // forwarded from the store buffer and stalled.
             let tailRaw = UnsafeMutableRawPointer(end - 4)
-            let tail = sq &+ scale4(tailRaw.loadUnaligned(as: Quad.self), iq, div255: k)
+            let tail = overConstant4(tailRaw.loadUnaligned(as: Quad.self), iq, c, k)
             if count >= 8 {
                 let last8 = end - 8
                 while q <= last8 {
                     let raw = UnsafeMutableRawPointer(q)
                     let d0 = raw.loadUnaligned(as: Quad.self)
                     let d1 = raw.loadUnaligned(fromByteOffset: 16, as: Quad.self)
-                    raw.storeBytes(of: sq &+ scale4(d0, iq, div255: k), as: Quad.self)
-                    raw.storeBytes(of: sq &+ scale4(d1, iq, div255: k), toByteOffset: 16, as: Quad.self)
+                    raw.storeBytes(of: overConstant4(d0, iq, c, k), as: Quad.self)
+                    raw.storeBytes(of: overConstant4(d1, iq, c, k), toByteOffset: 16, as: Quad.self)
                     q += 8
                 }
             }
             if end - q > 4 {
                 // One 4-pixel step leaves at most 3 pixels, all in `tail`.
                 let raw = UnsafeMutableRawPointer(q)
-                raw.storeBytes(of: sq &+ scale4(raw.loadUnaligned(as: Quad.self), iq, div255: k), as: Quad.self)
+                raw.storeBytes(of: overConstant4(raw.loadUnaligned(as: Quad.self), iq, c, k), as: Quad.self)
             }
             tailRaw.storeBytes(of: tail, as: Quad.self)
             return
@@ -159,10 +191,39 @@ enum PixelMath {
             let raw = UnsafeMutableRawPointer(p)
             let d = raw.loadUnaligned(as: Quad.self)
             let done = unsafeBitCast(doneLanes(count), to: Quad.self)
-            raw.storeBytes(of: (d & ~done) | ((sq &+ scale4(d, iq, div255: k)) & done), as: Quad.self)
+            raw.storeBytes(of: (d & ~done) | (overConstant4(d, iq, c, k) & done), as: Quad.self)
             return
         }
         while q < end { q.pointee = s &+ scale(q.pointee, inv); q += 1 }
+    }
+
+    /// Sets `count` pixels to `color` (an opaque interior run): 8 pixels per
+    /// step, and the last 1–7 as one or two 4-pixel stores ending at the
+    /// run's end (overlapping pixels get the same value). `update(repeating:)`
+    /// stored that tail pixel by pixel: callgrind per frame, 500 opaque
+    /// circles r=10 / 40 / 80 11.27 / 33.05 / 61.56 M → 11.11 / 32.28 /
+    /// 60.10 M. (With an offset and a bound, two induction variables, the
+    /// loop took 7 instructions a step instead of 5: r=80 61.56 → 62.43 M.)
+    /// No load follows these stores, so the overlap cannot stall.
+    @inline(__always)
+    static func fill(_ p: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32) {
+        guard count >= 4 else {
+            var i = 0
+            while i < count { p[i] = color; i &+= 1 }
+            return
+        }
+        let v = SIMD4<UInt32>(repeating: color)
+        // A moving pointer (one induction variable: 5 instructions a step).
+        var q = UnsafeMutableRawPointer(p)
+        let end = UnsafeMutableRawPointer(p + count)
+        let last8 = end - 32
+        while q <= last8 {
+            q.storeBytes(of: v, as: SIMD4<UInt32>.self)
+            q.storeBytes(of: v, toByteOffset: 16, as: SIMD4<UInt32>.self)
+            q += 32
+        }
+        if end - q > 16 { q.storeBytes(of: v, as: SIMD4<UInt32>.self) }
+        (end - 16).storeBytes(of: v, as: SIMD4<UInt32>.self)
     }
 
     /// A mask of the first `n` (0…4) pixels of a `Quad`, all bits set in their lanes.
@@ -188,16 +249,14 @@ enum PixelMath {
     /// 50.9 M instructions per frame, 500 r=80 circles at alpha 0.5 125.2 M →
     /// 122.7 M.
     @inline(__always)
-    static func overMask(_ p: UnsafeMutablePointer<UInt32>, count: Int, color s: UInt32,
+    static func overMask(_ p: UnsafeMutablePointer<UInt32>, count: Int, color mc: MaskColor,
                          coverage c: UnsafePointer<UInt8>, room: Int, div255 k: Quad) {
-        let sv = unsafeBitCast(SIMD4<UInt32>(repeating: s), to: Quad.self)
-        let av = Quad(repeating: UInt16(s >> 24))
         let raw = UnsafeMutableRawPointer(p)
         let craw = UnsafeRawPointer(c)
         var i = 0
         while i + 4 <= count {
             let d = raw + i &* 4
-            d.storeBytes(of: overMask4(d.loadUnaligned(as: Quad.self), sv, av, k,
+            d.storeBytes(of: overMask4(d.loadUnaligned(as: Quad.self), mc, k,
                                        craw.loadUnaligned(fromByteOffset: i, as: UInt32.self)), as: Quad.self)
             i &+= 4
         }
@@ -209,7 +268,7 @@ enum PixelMath {
             // pixels already blended.
             let w = craw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
             let d = raw + (count &- 4) &* 4
-            d.storeBytes(of: overMask4(d.loadUnaligned(as: Quad.self), sv, av, k,
+            d.storeBytes(of: overMask4(d.loadUnaligned(as: Quad.self), mc, k,
                                        w & (~UInt32(0) &<< UInt32(8 &* (4 &- rest)))), as: Quad.self)
             return
         }
@@ -220,7 +279,7 @@ enum PixelMath {
             var w = UInt32(c[0])
             if count > 1 { w |= UInt32(c[1]) &<< 8 }
             if count > 2 { w |= UInt32(c[2]) &<< 16 }
-            let r = unsafeBitCast(overMask4(raw.loadUnaligned(as: Quad.self), sv, av, k, w), to: SIMD4<UInt32>.self)
+            let r = unsafeBitCast(overMask4(raw.loadUnaligned(as: Quad.self), mc, k, w), to: SIMD4<UInt32>.self)
             // Only the span's pixels are stored: a 16-byte store here made the
             // next span's first load (a run right after this edge) overlap
             // it partly, which the store buffer cannot forward. Release,
@@ -231,6 +290,7 @@ enum PixelMath {
             if count == 3 { p[2] = r[2] }
             return
         }
+        let s = mc.color
         while i < count {
             let m = UInt32(c[i])
             if m != 0 { p[i] = over(m == 255 ? s : scale(s, m), p[i]) }
@@ -238,14 +298,40 @@ enum PixelMath {
         }
     }
 
+    /// A premultiplied colour prepared once per draw for `overMask4`: its
+    /// bytes split into the lanes as `scale4` splits pixels, and its alpha
+    /// in every lane. Built per span, the splats and masks cost ~7
+    /// instructions a span (spans average 2 pixels): callgrind per frame,
+    /// 500 r=80 circles alpha 94.12 M → 93.10 M, opaque 63.76 M → 62.73 M;
+    /// rotated rectangles 39.79 M → 39.20 M.
+    struct MaskColor {
+        /// The packed colour.
+        let color: UInt32
+        /// R and B (the lanes' low bytes) of every pixel, one per lane.
+        let low: Quad
+        /// G and A (the lanes' high bytes) of every pixel, one per lane.
+        let high: Quad
+        /// The colour's alpha in every lane.
+        let alpha: Quad
+
+        init(_ s: UInt32) {
+            color = s
+            let sv = unsafeBitCast(SIMD4<UInt32>(repeating: s), to: Quad.self)
+            low = sv & 0x00FF
+            high = sv &>> 8
+            alpha = Quad(repeating: UInt16(s >> 24))
+        }
+    }
+
     /// One `overMask` step: four pixels `dv` with coverage bytes packed in `w`
-    /// (pixel j in bits 8j…8j+7); `sv` is the colour in every pixel, `av` its
-    /// alpha, `k` the multiplier of `scale4(_:_:div255:)`.
+    /// (pixel j in bits 8j…8j+7) and the colour `c`; `k` is the multiplier
+    /// of `scale4(_:_:div255:)`.
     @inline(__always)
-    static func overMask4(_ dv: Quad, _ sv: Quad, _ av: Quad, _ k: Quad, _ w: UInt32) -> Quad {
+    static func overMask4(_ dv: Quad, _ c: MaskColor, _ k: Quad, _ w: UInt32) -> Quad {
         let m = spread(w)
-        let src = scale4(sv, m, div255: k)
-        let a = mulHigh(av &* m &+ 0x0080, k)  // alpha of src, per lane
+        // `scale4(colour, m)` on the pre-split bytes.
+        let src = mulHigh(c.low &* m &+ 0x0080, k) | (mulHigh(c.high &* m &+ 0x0080, k) &<< 8)
+        let a = mulHigh(c.alpha &* m &+ 0x0080, k)  // alpha of src, per lane
         return src &+ scale4(dv, 255 &- a, div255: k)
     }
 

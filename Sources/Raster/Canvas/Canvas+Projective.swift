@@ -34,9 +34,9 @@ extension Canvas {
         guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return .nothingToDraw }
         let clip = IntRect.covering(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), within: drawBounds)
         guard !clip.isEmpty else { return .nothingToDraw }
-        var builder = EdgeBuilder(edges: [], clip: clip)
+        var builder = EdgeBuilder(edges: EdgeList(), clip: clip)
         swap(&builder.edges, &scan.edges)
-        builder.edges.removeAll(keepingCapacity: true)
+        builder.edges.removeAll()
         for i in 0..<count { builder.addLine(polygon[i], polygon[(i + 1) % count]) }
         swap(&builder.edges, &scan.edges)
         if scan.edges.isEmpty { return .nothingToDraw }

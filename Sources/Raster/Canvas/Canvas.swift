@@ -29,8 +29,10 @@ public final class Canvas {
     var div255Multiplier = PixelMath.Quad(repeating: 257)
     /// Reused by `drawPixmap(_:projective:…)`.
     let projectiveClipper = ProjectiveClipper()
-    private var rowBuffer = ScratchBuffer<UInt32>()
-    private var maskBuffer = ScratchBuffer<UInt8>()
+    // Only reserved (short, never overlapping accesses): no dynamic
+    // exclusivity checks, as for `ScanConverter`'s buffers.
+    @exclusivity(unchecked) private var rowBuffer = ScratchBuffer<UInt32>()
+    @exclusivity(unchecked) private var maskBuffer = ScratchBuffer<UInt8>()
 
     deinit { rowBuffer.free(); maskBuffer.free() }
 
@@ -97,9 +99,9 @@ public final class Canvas {
 
     /// Flattens and clips `path` into the scan converter's (reused) edge list.
     func buildEdges(_ path: Path, transform: Transform, clip: IntRect) {
-        var builder = EdgeBuilder(edges: [], clip: clip)
+        var builder = EdgeBuilder(edges: EdgeList(), clip: clip)
         swap(&builder.edges, &scan.edges)
-        builder.edges.removeAll(keepingCapacity: true)
+        builder.edges.removeAll()
         Flattener.flatten(path, transform: transform, tolerance: tolerance,
                           cull: Rect(x: Double(clip.x0), y: Double(clip.y0), width: Double(clip.width), height: Double(clip.height)),
                           into: &builder)

@@ -10,10 +10,10 @@
 /// The arithmetic is in `Double` and parametric (`x0·(1−t) + x1·t`), so
 /// coordinates up to 1e300 neither overflow nor lose the visible part.
 struct EdgeBuilder: LineSink {
-    var edges: [SIMD4<Float>]
+    var edges: EdgeList
     let cx0: Double, cy0: Double, cx1: Double, cy1: Double
 
-    init(edges: [SIMD4<Float>], clip: IntRect) {
+    init(edges: EdgeList, clip: IntRect) {
         self.edges = edges
         cx0 = Double(clip.x0); cy0 = Double(clip.y0); cx1 = Double(clip.x1); cy1 = Double(clip.y1)
     }
@@ -85,4 +85,46 @@ struct EdgeBuilder: LineSink {
         }
         piece(ts.0, ts.1); piece(ts.1, ts.2); piece(ts.2, ts.3)
     }
+}
+
+/// The edges of one fill, `SIMD4<Float>(x0, y0, x1, y1)`, in raw memory that
+/// grows by doubling and is kept across fills. One owner at a time (the
+/// scan converter, which frees it; `Canvas` swaps it into an `EdgeBuilder`
+/// and back). An `Array` append called the runtime's uniqueness check for
+/// every edge, and the flattener saved and reloaded its registers around
+/// that call: callgrind per frame, 500 alpha circles r=10 12.79 M →
+/// 12.56 M, r=80 93.10 M → 92.47 M.
+struct EdgeList {
+    private(set) var base: UnsafeMutablePointer<SIMD4<Float>>? = nil
+    private(set) var count = 0
+    private var capacity = 0
+
+    /// Whether there are no edges.
+    var isEmpty: Bool { count == 0 }
+    /// The edges.
+    var buffer: UnsafeBufferPointer<SIMD4<Float>> { UnsafeBufferPointer(start: base, count: count) }
+
+    /// Forgets the edges and keeps the memory.
+    mutating func removeAll() { count = 0 }
+
+    /// Adds an edge.
+    @inline(__always) mutating func append(_ e: SIMD4<Float>) {
+        if count == capacity { grow() }
+        base.unsafelyUnwrapped[count] = e
+        count &+= 1
+    }
+
+    @inline(never) private mutating func grow() {
+        let n = max(64, capacity * 2)
+        let p = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: n)
+        if let base {
+            p.initialize(from: base, count: count)
+            base.deallocate()
+        }
+        base = p
+        capacity = n
+    }
+
+    /// Frees the memory.
+    mutating func free() { base?.deallocate(); base = nil; count = 0; capacity = 0 }
 }
