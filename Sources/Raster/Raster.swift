@@ -77,6 +77,9 @@
 //   97.32 M → 12.05 / 41.46 / 91.72 M, opaque 12.37 / 35.52 / 65.61 M →
 //   11.12 / 32.27 / 60.11 M, rotated rectangles 40.82 M → 38.59 M (−5.5 to
 //   −10 %, same pixels).
+// * Resolve (2026-11-23 `raster5`): the per-cell loop copied per fill rule
+//   (only that loop; the rule test was ~1.3 instructions a cell): −1.0 to
+//   −1.4 % instructions per frame on every raster scene (ScanConverter.swift).
 // * Tried and rejected: vector float→int conversions (+55 % instructions),
 //   a magic-number floor in the cell loop (+0.6 %), a software prefetch of the
 //   next rows (no measurable change), a pointer-walk resolve loop (+2 %),

@@ -157,7 +157,8 @@ enum PixelMath {
         var q = p
         let end = p + count
         let c = overConstants(s)
-        let iq = Quad(repeating: UInt16(inv))
+        // `inv` ≤ 255: the checked `UInt16(inv)` was a compare and branch per call.
+        let iq = Quad(repeating: UInt16(truncatingIfNeeded: inv))
         if count >= 4 {
             // The last four pixels, loaded and blended before any store and
             // stored last: pixels it shares with the loop's last step get the
