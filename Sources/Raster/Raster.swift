@@ -122,7 +122,12 @@
 //   the blitter (with two calls in `blitRun` alpha r=80 91.72 → 90.40 M and
 //   rectangles 38.60 → 37.86 M, but opaque r=80 60.10 → 61.12 M: LLVM
 //   reloaded the sweep's constants on the fill path too; with one call
-//   site only −0.4 %).
+//   site only −0.4 %). In `raster5` (callgrind per frame): `overConstant`
+//   reading the 257 multiplier from memory (`Canvas`-owned pointer) to skip
+//   LLVM's zero-extend/pack round trip of the argument (~8 instructions a
+//   call): loaded in the loop too, r=80 alpha 90.81 → 92.20 M (a load per
+//   step); only outside the 8-pixel loop, −0.1 to −0.2 % (r=80 alpha 90.81 →
+//   90.67 M, rectangles 38.06 → 37.99 M), not worth the extra plumbing.
 //
 // quartz-bench, release, 1280×720, 500 shapes per frame, this project's
 // 2-core Linux VM (AMD Zen 5, shared with another job), 2026-11-23 15:33 UTC,
