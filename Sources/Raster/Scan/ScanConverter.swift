@@ -168,7 +168,12 @@ final class ScanConverter {
                     blitter.blitMask(x: originX &+ a, y: y, count: visibleEnd &- a, coverage: coverage)
                 }
                 x = b
-                a = b >= stride ? Int.max : nextSet(b)
+                // No `b >= stride` test first: bits past `stride` are never
+                // set, so `nextSet` finds none there and returns `Int.max`.
+                // callgrind per frame: −0.6 to −0.9 % on every raster scene
+                // (alpha r=80 90.81 → 90.29 M, opaque r=80 59.35 → 58.83 M,
+                // rotated rectangles 38.06 → 37.76 M).
+                a = nextSet(b)
             }
             // Up to four words inline: as a loop LLVM calls `memset` for
             // every row (~20 instructions for 8–32 bytes).
