@@ -195,4 +195,20 @@ import Testing
             }
         }
     }
+
+    /// `fill` (opaque interior runs: 8 pixels per step, the last 1–7 as
+    /// overlapping 4-pixel stores ending at the run's end) sets exactly the
+    /// run's pixels, for every length 0…40 at every alignment, and leaves
+    /// the pixels on both sides as they were.
+    @Test func fillSetsExactlyTheRunAtEveryLengthAndOffset() {
+        let color: UInt32 = 0xFF33_66CC, guardValue: UInt32 = 0x1234_5678
+        for offset in 0..<4 {
+            for count in 0...40 {
+                var row = [UInt32](repeating: guardValue, count: offset + count + 8)
+                row.withUnsafeMutableBufferPointer { PixelMath.fill($0.baseAddress! + offset, count: count, color: color) }
+                let expected = (0..<row.count).map { (offset..<offset + count).contains($0) ? color : guardValue }
+                #expect(row == expected, "offset \(offset), count \(count)")
+            }
+        }
+    }
 }
