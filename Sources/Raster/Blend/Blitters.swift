@@ -9,11 +9,14 @@ struct SolidOverBlitter: Blitter {
     let div255: PixelMath.Quad
     /// `color` prepared for `PixelMath.overMask`.
     let maskColor: PixelMath.MaskColor
+    /// `WordFill.function`, read once per draw (not a global's lazy check per run).
+    let wideFill: WordFill.Function?
 
     init(pixels: UnsafeMutablePointer<UInt32>, stride: Int, color: UInt32, div255: PixelMath.Quad) {
         self.pixels = pixels; self.stride = stride; self.color = color; self.div255 = div255
         opaque = color >> 24 == 255
         maskColor = PixelMath.MaskColor(color)
+        wideFill = WordFill.function
     }
 
     @inline(__always)
@@ -21,6 +24,12 @@ struct SolidOverBlitter: Blitter {
         // Wrapping arithmetic: spans lie inside the pixmap (no overflow checks).
         let p = pixels + (y &* stride &+ x)
         if coverage == 255 && opaque {
+            // Long runs through `wmemset` (AVX-512 stores here, see
+            // `WordFill`); short ones stay inline, where a call costs more
+            // than the few 16-byte stores. 500 opaque r=80 circles, release,
+            // alternated runs: 4.65–4.97 → 4.51–4.59 ms (from 64 pixels on:
+            // 4.51–4.59 → 4.56–4.66); r=40 unchanged (2.41–2.63 both).
+            if count >= 32, let wideFill { _ = wideFill(p, color, count); return }
             PixelMath.fill(p, count: count, color: color)
             return
         }

@@ -63,15 +63,22 @@ public struct Pixmap: Sendable {
 
     /// Sets every pixel to `pixel`.
     ///
-    /// The first 4 KiB are filled with the pattern and then copied forward in
-    /// 4 KiB blocks: the copies go through the C library's `memmove`, which
-    /// picks the widest stores the CPU has at run time (AVX2 here), while a
-    /// Swift fill loop is limited to the baseline's 16-byte SSE2 stores.
+    /// Through the C library's `wmemset` (`WordFill`), which stores with the
+    /// widest vectors the CPU has (AVX-512 on the Zen 4 host), while a Swift
+    /// loop is limited to the baseline's 16-byte SSE2 stores. 1280×720,
+    /// release, alternated runs: 0.052–0.054 ms with the earlier way (the
+    /// first 4 KiB filled, then copied forward in 4 KiB `memmove` blocks,
+    /// which reads as much as it writes) → 0.037–0.038 ms. That earlier way
+    /// stays as the fallback where `wmemset` is not found.
     public mutating func clear(_ pixel: Pixel = .transparent) {
         let v = pixel.packed
         storage.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             let count = buffer.count
+            if let wmemset = WordFill.function {
+                _ = wmemset(base, v, count)
+                return
+            }
             let block = min(count, 1024)
             base.update(repeating: v, count: block)
             var done = block
