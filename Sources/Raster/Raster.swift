@@ -135,6 +135,15 @@
 //   call): loaded in the loop too, r=80 alpha 90.81 → 92.20 M (a load per
 //   step); only outside the 8-pixel loop, −0.1 to −0.2 % (r=80 alpha 90.81 →
 //   90.67 M, rectangles 38.06 → 37.99 M), not worth the extra plumbing.
+//   On 2026-11-23 (night, Zen 4 host): the non-zero cell loop four cells
+//   at a time (SSE2 prefix sum of the covers, coverage bytes packed, the
+//   last chunk running past the run): rotated rectangles +7 % instructions
+//   (runs there average about two cells, so a 4-cell step does double
+//   work) and no faster in wall time; and reading the destination pixel
+//   at the next row's (or the one after's) first edge cell before
+//   resolving a row, as a prefetch, since perf puts 15–20 % of the sweep's
+//   samples on the first destination load of an edge span: no change
+//   (rectangles 3.12–3.30 ms either way, r=80 alpha 6.8–7.6 ms).
 //
 // quartz-bench, release, 1280×720, 500 shapes per frame, this project's
 // 2-core Linux VM (AMD Zen 5, shared with another job), 2026-11-23 15:33 UTC,
@@ -151,3 +160,7 @@
 // Built with `-Xswiftc -Xcc -Xswiftc -march=x86-64-v3` (AVX2) the blends get
 // 256-bit wide and the circle/rect scenes run 10–15 % faster; the package does
 // not set that flag (portability, and unsafe flags block use as a dependency).
+// On the Zen 4 host (2026-11-23, night) `-march=x86-64-v4` did not help at
+// all: r=80 alpha circles 7.13 → 7.7 ms, rectangles 3.27 → 3.50 ms, opaque
+// r=80 4.79 → 4.70 ms, because LLVM widens `overConstant`'s 16-bit lanes to
+// 32 bits around `vpmovzxwd`/`vpmovdw` instead of using 256-bit registers.
