@@ -147,7 +147,18 @@
 //   `overConstant`'s loop 16 pixels a step instead of 8: r=80 alpha 90.37
 //   → 89.44 M instructions, others unchanged, wall time unchanged (6.91–
 //   7.22 ms both; the loop is bound by its vector arithmetic, not its
-//   loop overhead).
+//   loop overhead). Two experiments with a header-only C module
+//   (`static inline` functions in a module map's header, like CZlib's
+//   shim: Swift inlines or calls them, no unsafe flags, nothing linked):
+//   `__builtin_prefetch` of the next row's (1, 2 or 4 rows ahead) first edge
+//   pixel — rectangles 3.15–3.19 → 3.09–3.15 ms, r=80 alpha 6.93–7.0 →
+//   7.03–7.2 ms, i.e. no gain, so the stalled first destination load is not
+//   a plain cache miss; and an AVX2 `overConstant` loop (`target("avx2")`,
+//   chosen at run time by `cpuid`, same arithmetic, 8 pixels per step):
+//   r=80 alpha 6.82–6.93 → 6.39–6.56 ms, r=40 3.24–3.34 → 3.14–3.18 ms,
+//   rectangles 3.20–3.27 → 3.13–3.17 ms. Blend2D takes 5.0 / 2.8 / 2.2–2.4
+//   ms there, so wide blends alone would not reach it, and a second copy of
+//   the blend kernels in C intrinsics was not worth −2 to −6 %.
 //
 // quartz-bench, release, 1280×720, 500 shapes per frame, this project's
 // 2-core Linux VM (AMD Zen 5, shared with another job), 2026-11-23 15:33 UTC,
