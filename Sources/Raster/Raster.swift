@@ -158,7 +158,11 @@
 //   r=80 alpha 6.82–6.93 → 6.39–6.56 ms, r=40 3.24–3.34 → 3.14–3.18 ms,
 //   rectangles 3.20–3.27 → 3.13–3.17 ms. Blend2D takes 5.0 / 2.8 / 2.2–2.4
 //   ms there, so wide blends alone would not reach it, and a second copy of
-//   the blend kernels in C intrinsics was not worth −2 to −6 %.
+//   the blend kernels in C intrinsics was not worth −2 to −6 %. Also
+//   rejected that night: edge spans of 1–4 pixels handed to the blitter
+//   with their coverage packed in a register instead of through the
+//   coverage buffer (+3–4 % instructions: r=80 alpha 90.37 → 93.14 M,
+//   rectangles 37.81 → 39.43 M; wall time no better).
 //
 // quartz-bench, release, 1280×720, 500 shapes per frame, this project's
 // 2-core Linux VM (AMD Zen 5, shared with another job), 2026-11-23 15:33 UTC,
