@@ -72,6 +72,17 @@ import Raster
     /// Whether `masksToBounds` clips' coverage may come from `clipCache`
     /// (the same pixels either way; tests compare both).
     var usesClipCache = true
+    /// Whether layers hidden under an opaque root sublayer drawn later are
+    /// skipped (`Compositor+Occlusion.swift`; the same pixels either way,
+    /// tests compare both).
+    var cullsHiddenLayers = true
+    /// The root and canvas of the frame being drawn (culling applies there only).
+    weak var occlusionRoot: CALayer?
+    weak var frameCanvas: Canvas?
+    /// Opaque device rectangles of the root's sublayers in paint order
+    /// (`.null` for none), and the first one drawn after the current sublayer.
+    var occluders: [CGRect] = []
+    var occlusionFrom = 0
 
     init(time: Double?) { self.time = time }
 
@@ -93,6 +104,8 @@ import Raster
         baseOrientation = base.orientation(at: CGPoint(x: 0, y: 0)) < 0 ? -1 : 1
         reportedDepth = false
         let (model, values) = resolve(root)
+        occlusionRoot = model
+        frameCanvas = canvas
         let matrix = includeRootGeometry ? values.layerToSuperlayerMatrix(sublayerTransformOf: nil) : CATransform3DIdentity
         drawChild(model, values, matrix: matrix, parentMap: base, into: canvas, alpha: alpha)
     }
@@ -149,6 +162,10 @@ import Raster
             return
         }
         if !layer.isDoubleSided && isBackFacing(map, layer.bounds) { return }
+        if isOccluded(model, layer, map: map, canvas: canvas) {
+            model.lastDrawScale = map.maxScale(over: layer.bounds)
+            return
+        }
         depth += 1
         defer { depth -= 1 }
         model.lastDrawScale = map.maxScale(over: layer.bounds)
@@ -233,10 +250,14 @@ import Raster
             drawReplicated(model, replicator, map: map, into: canvas, alpha: alpha)
             return
         }
-        for (child, values) in orderedChildren(kids) {
+        let ordered = orderedChildren(kids)
+        let culls = beginOcclusion(model, layer, ordered, map: map, canvas: canvas, alpha: alpha)
+        for (i, (child, values)) in ordered.enumerated() {
+            if culls { occlusionFrom = i + 1 }
             let matrix = values.layerToSuperlayerMatrix(sublayerTransformOf: layer)
             drawChild(child, values, matrix: matrix, parentMap: map, into: canvas, alpha: alpha)
         }
+        if culls { endOcclusion() }
     }
 
     /// Draws a sublayer whose 4×4 `matrix` takes it into the plane that

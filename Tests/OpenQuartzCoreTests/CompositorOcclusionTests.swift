@@ -1,0 +1,99 @@
+import Testing
+import Foundation
+@testable import OpenQuartzCore
+import Raster
+
+/// Layers hidden under an opaque root sublayer drawn later are skipped
+/// (`Compositor.isOccluded`): the frames are those of drawing everything.
+@Suite @MainActor struct CompositorOcclusionTests {
+    func card(_ frame: CGRect, _ radius: CGFloat, red: Double, alpha: CGFloat = 1) -> CALayer {
+        let l = CALayer()
+        l.frame = frame
+        l.backgroundColor = CGColor(red: red, green: 0.5, blue: 0.8, alpha: alpha)
+        l.cornerRadius = radius
+        return l
+    }
+
+    func render(_ root: CALayer, _ compositor: Compositor) -> Pixmap {
+        let canvas = try! Canvas(width: 160, height: 120)
+        canvas.clear(Raster.Color(red: 1, green: 1, blue: 0.9))
+        compositor.render(root, into: canvas, base: .identity, includeRootGeometry: false)
+        return canvas.pixmap
+    }
+
+    @Test func culledFramesEqualDrawingEverything() {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 160, height: 120)
+        // Under the big card: a shadowed box, a clipped card with a sublayer,
+        // a translucent group, and one box reaching past the big card's
+        // rounded corner (drawn: it is not inside the opaque rectangle).
+        let shadowed = card(CGRect(x: 30.5, y: 30.25, width: 30, height: 20), 4, red: 0.9)
+        shadowed.shadowOpacity = 0.6
+        shadowed.shadowRadius = 3
+        root.addSublayer(shadowed)
+        let clipped = card(CGRect(x: 70, y: 40, width: 40, height: 30), 8, red: 0.3)
+        clipped.masksToBounds = true
+        clipped.addSublayer(card(CGRect(x: -5, y: 10, width: 30, height: 40), 0, red: 0.6))
+        root.addSublayer(clipped)
+        let group = card(CGRect(x: 40, y: 60, width: 30, height: 25), 5, red: 0.5)
+        group.opacity = 0.6
+        group.addSublayer(card(CGRect(x: 10, y: 5, width: 30, height: 10), 0, red: 0.1))
+        root.addSublayer(group)
+        let corner = card(CGRect(x: 18, y: 18, width: 14, height: 14), 0, red: 0.2)
+        root.addSublayer(corner)
+        // The occluders: an opaque rounded card with sublayers of its own, and
+        // a translucent card (not an occluder) over part of it.
+        let big = card(CGRect(x: 20, y: 20, width: 110, height: 80), 12, red: 0.7)
+        big.addSublayer(card(CGRect(x: 5, y: 5, width: 20, height: 20), 3, red: 0.95))
+        root.addSublayer(big)
+        root.addSublayer(card(CGRect(x: 100, y: 70, width: 50, height: 40), 6, red: 0.4, alpha: 0.5))
+        let culled = Compositor(time: nil), full = Compositor(time: nil)
+        full.cullsHiddenLayers = false
+        // Frames: as built; the big card moves by fractions (the shadow's
+        // reach leaves it, then enters again); it turns translucent; it
+        // rotates (no longer a scale-and-translate occluder).
+        for step in 0..<7 {
+            if (1...3).contains(step) { big.position.x += 3.7 }
+            if step == 4 { big.position.x -= 11.1 }
+            if step == 5 { big.backgroundColor = CGColor(red: 0.7, green: 0.5, blue: 0.8, alpha: 0.99) }
+            if step == 6 {
+                big.backgroundColor = CGColor(red: 0.7, green: 0.5, blue: 0.8, alpha: 1)
+                big.setAffineTransform(CGAffineTransform(rotationAngle: 0.05))
+            }
+            #expect(render(root, culled).storage == render(root, full).storage, "frame \(step)")
+        }
+    }
+
+    /// What counts: an opaque root sublayer's bounds less its corner radius
+    /// and a pixel; a layer whose whole reach (shadow included) lies inside
+    /// one drawn later is culled, one reaching into the corner is not.
+    @Test func occludersAndCulledLayers() {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 160, height: 120)
+        let inside = card(CGRect(x: 50, y: 40, width: 30, height: 20), 4, red: 0.9)
+        let shadowed = card(CGRect(x: 50, y: 40, width: 30, height: 20), 4, red: 0.9)
+        shadowed.shadowOpacity = 0.5
+        shadowed.shadowRadius = 10   // reaches 30 points past its bounds
+        let corner = card(CGRect(x: 22, y: 22, width: 14, height: 14), 0, red: 0.2)
+        let big = card(CGRect(x: 20, y: 20, width: 110, height: 80), 12, red: 0.7)
+        let translucent = card(CGRect(x: 0, y: 0, width: 160, height: 120), 0, red: 0.4, alpha: 0.5)
+        for l in [inside, shadowed, corner, big, translucent] { root.addSublayer(l) }
+        let compositor = Compositor(time: nil)
+        let canvas = try! Canvas(width: 160, height: 120)
+        compositor.occlusionRoot = root
+        compositor.frameCanvas = canvas
+        let ordered = root.children.map { ($0, $0) }
+        #expect(compositor.beginOcclusion(root, root, ordered, map: .identity, canvas: canvas, alpha: 1))
+        #expect(compositor.occluders[3] == CGRect(x: 33, y: 33, width: 84, height: 54))
+        #expect(compositor.occluders[4].isNull)
+        compositor.occlusionFrom = 1
+        func culled(_ l: CALayer) -> Bool {
+            compositor.isOccluded(l, l, map: Homography(l.layerToSuperlayerMatrix(sublayerTransformOf: root)), canvas: canvas)
+        }
+        #expect(culled(inside) && !culled(shadowed) && !culled(corner))
+        compositor.occlusionFrom = 4   // only the translucent card is drawn later
+        #expect(!culled(inside))
+        compositor.endOcclusion()
+        #expect(!culled(inside))
+    }
+}
