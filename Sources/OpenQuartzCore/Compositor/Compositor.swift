@@ -44,7 +44,7 @@ import Raster
     /// Buffers and results kept between frames (see each type).
     let offscreens = OffscreenPool(), shadowCache = ShadowCache(), pathCache = RasterPathCache()
     let contentsCache = ContentsCache(), gradientCache = SamplesCache<GradientKey>(), fillCache = FillCache()
-    let gradientTables = GradientTableCache(), clipCache = ClipCache()
+    let gradientTables = GradientTableCache(), clipCache = ClipCache(), recordedFills = RecordedFillCache()
     /// Presentation copies already made for this frame (model → copy), so a
     /// layer is copied — and redrawn when its needs-display key animates —
     /// once per frame. Used only while `timeShift` is 0.
@@ -72,6 +72,9 @@ import Raster
     /// Whether `masksToBounds` clips' coverage may come from `clipCache`
     /// (the same pixels either way; tests compare both).
     var usesClipCache = true
+    /// Whether linear gradient layers may be filled from `recordedFills`
+    /// (the same pixels either way; tests compare both).
+    var usesRecordedFills = true
     /// Whether layers hidden under an opaque root sublayer drawn later are
     /// skipped (`Compositor+Occlusion.swift`; the same pixels either way,
     /// tests compare both).
@@ -100,6 +103,7 @@ import Raster
             fillCache.endFrame()
             gradientTables.endFrame()
             clipCache.endFrame()
+            recordedFills.endFrame()
         }
         baseOrientation = base.orientation(at: CGPoint(x: 0, y: 0)) < 0 ? -1 : 1
         reportedDepth = false
