@@ -64,9 +64,9 @@ import Raster
         }
     }
 
-    /// What counts: an opaque root sublayer's bounds less its corner radius
-    /// and a pixel; a layer whose whole reach (shadow included) lies inside
-    /// one drawn later is culled, one reaching into the corner is not.
+    /// What counts: an opaque root sublayer's rectangles clear of its
+    /// corners, less a pixel; a layer whose whole reach (shadow included)
+    /// lies inside one drawn later is culled, one reaching into the corner is not.
     @Test func occludersAndCulledLayers() {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 160, height: 120)
@@ -75,23 +75,26 @@ import Raster
         shadowed.shadowOpacity = 0.5
         shadowed.shadowRadius = 10   // reaches 30 points past its bounds
         let corner = card(CGRect(x: 22, y: 22, width: 14, height: 14), 0, red: 0.2)
+        let edge = card(CGRect(x: 23, y: 50, width: 10, height: 20), 0, red: 0.3)   // in the left band
         let big = card(CGRect(x: 20, y: 20, width: 110, height: 80), 12, red: 0.7)
         let translucent = card(CGRect(x: 0, y: 0, width: 160, height: 120), 0, red: 0.4, alpha: 0.5)
-        for l in [inside, shadowed, corner, big, translucent] { root.addSublayer(l) }
+        for l in [inside, shadowed, corner, edge, big, translucent] { root.addSublayer(l) }
         let compositor = Compositor(time: nil)
         let canvas = try! Canvas(width: 160, height: 120)
         compositor.occlusionRoot = root
         compositor.frameCanvas = canvas
         let ordered = root.children.map { ($0, $0) }
         #expect(compositor.beginOcclusion(root, root, ordered, map: .identity, canvas: canvas, alpha: 1))
-        #expect(compositor.occluders[3] == CGRect(x: 33, y: 33, width: 84, height: 54))
-        #expect(compositor.occluders[4].isNull)
-        compositor.occlusionFrom = 1
+        // The big card's rectangles clear of its corners, less a pixel.
+        #expect(compositor.occluders[8] == CGRect(x: 21, y: 33, width: 108, height: 54))
+        #expect(compositor.occluders[9] == CGRect(x: 33, y: 21, width: 84, height: 78))
+        #expect(compositor.occluders[10].isNull && compositor.occluders[11].isNull)
+        compositor.occlusionFrom = 2   // drawing the second sublayer
         func culled(_ l: CALayer) -> Bool {
             compositor.isOccluded(l, l, map: Homography(l.layerToSuperlayerMatrix(sublayerTransformOf: root)), canvas: canvas)
         }
-        #expect(culled(inside) && !culled(shadowed) && !culled(corner))
-        compositor.occlusionFrom = 4   // only the translucent card is drawn later
+        #expect(culled(inside) && culled(edge) && !culled(shadowed) && !culled(corner))
+        compositor.occlusionFrom = 10   // only the translucent card is drawn later
         #expect(!culled(inside))
         compositor.endOcclusion()
         #expect(!culled(inside))

@@ -18,9 +18,10 @@ extension Compositor {
         var any = false
         for (child, values) in ordered {
             let childMap = Homography(values.layerToSuperlayerMatrix(sublayerTransformOf: layer)).then(map)
-            let r = occluderRect(child, values, childMap)
-            any = any || !r.isNull
-            occluders.append(r)
+            let (wide, tall) = occluderRects(child, values, childMap)
+            any = any || !wide.isNull
+            occluders.append(wide)
+            occluders.append(tall)
         }
         if !any { occluders.removeAll(keepingCapacity: true) }
         occlusionFrom = 0
@@ -36,18 +37,24 @@ extension Compositor {
     /// The device pixels a root sublayer surely sets to its opaque
     /// background (what is drawn over them inside it stays opaque, and
     /// a group of it is composited at full alpha, so each such pixel ends up
-    /// overwritten whatever was below): its bounds less the corner radius on
-    /// every side, less one more pixel (full coverage is needed), through a
-    /// scale-and-translate map. `.null` for a layer that is not such an occluder.
-    func occluderRect(_ model: CALayer, _ layer: CALayer, _ map: Homography) -> CGRect {
+    /// overwritten whatever was below): the two rectangles of its rounded
+    /// bounds clear of the corners (less the radius left and right, or top
+    /// and bottom), less one more pixel (full coverage is needed), through a
+    /// scale-and-translate map. `.null` for a layer that is not such an
+    /// occluder. Both rectangles rather than the bounds less the radius on
+    /// every side: composite200 38.61 → 37.66 M instructions/frame.
+    func occluderRects(_ model: CALayer, _ layer: CALayer, _ map: Homography) -> (wide: CGRect, tall: CGRect) {
         guard !layer.isHidden, layer.opacity >= 1, layer.isDoubleSided, model.mask == nil, model.transitionSnapshot == nil,
               let bg = layer.backgroundColor, bg.alpha >= 1, !(layer is CATransformLayer), layer.bounds.isFiniteRect,
-              map.isFinite, map.isAffine, map.affine.isScaleTranslate else { return .null }
-        let r = CGFloat(effectiveCornerRadius(layer))
-        let inner = layer.bounds.standardized.insetBy(dx: r, dy: r)
-        guard inner.width > 0, inner.height > 0 else { return .null }
-        let device = map.mapRect(inner).insetBy(dx: 1, dy: 1)
-        return device.isEmpty || !device.isFiniteRect ? .null : device
+              map.isFinite, map.isAffine, map.affine.isScaleTranslate else { return (.null, .null) }
+        let r = CGFloat(effectiveCornerRadius(layer)), b = layer.bounds.standardized
+        func device(_ inner: CGRect) -> CGRect {
+            guard inner.width > 0, inner.height > 0 else { return .null }
+            let d = map.mapRect(inner).insetBy(dx: 1, dy: 1)
+            return d.isEmpty || !d.isFiniteRect ? .null : d
+        }
+        let wide = device(b.insetBy(dx: 0, dy: r)), tall = device(b.insetBy(dx: r, dy: 0))
+        return wide.isNull ? (tall, .null) : (wide, tall)
     }
 
     /// Whether everything `layer` draws (`estimateBox`, shadow included)

@@ -82,8 +82,9 @@ import Raster
     /// The root and canvas of the frame being drawn (culling applies there only).
     weak var occlusionRoot: CALayer?
     weak var frameCanvas: Canvas?
-    /// Opaque device rectangles of the root's sublayers in paint order
-    /// (`.null` for none), and the first one drawn after the current sublayer.
+    /// Opaque device rectangles of the root's sublayers in paint order, two
+    /// per sublayer (`.null` for none), and the first one drawn after the
+    /// current sublayer.
     var occluders: [CGRect] = []
     var occlusionFrom = 0
 
@@ -257,7 +258,7 @@ import Raster
         let ordered = orderedChildren(kids)
         let culls = beginOcclusion(model, layer, ordered, map: map, canvas: canvas, alpha: alpha)
         for (i, (child, values)) in ordered.enumerated() {
-            if culls { occlusionFrom = i + 1 }
+            if culls { occlusionFrom = 2 * (i + 1) }
             let matrix = values.layerToSuperlayerMatrix(sublayerTransformOf: layer)
             drawChild(child, values, matrix: matrix, parentMap: map, into: canvas, alpha: alpha)
         }
