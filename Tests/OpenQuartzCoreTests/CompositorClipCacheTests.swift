@@ -6,38 +6,23 @@ import Raster
 /// `masksToBounds` clips from kept coverage (`ClipCache`) are the pixels of
 /// scan converting the clip every frame, byte for byte.
 @Suite @MainActor struct CompositorClipCacheTests {
-    func box(_ frame: CGRect, _ radius: CGFloat, red: Double) -> CALayer {
-        let l = CALayer()
-        l.frame = frame
-        l.backgroundColor = CGColor(red: red, green: 0.5, blue: 0.8, alpha: 0.9)
-        l.cornerRadius = radius
-        return l
-    }
-
-    func render(_ root: CALayer, _ compositor: Compositor) -> Pixmap {
-        let canvas = try! Canvas(width: 150, height: 110)
-        canvas.clear(Raster.Color(red: 1, green: 1, blue: 0.9))
-        compositor.render(root, into: canvas, base: .identity, includeRootGeometry: false)
-        return canvas.pixmap
-    }
-
     @Test func keptClipsDrawTheSamePixelsFrameAfterFrame() {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 150, height: 110)
         // A clip with a clipped sublayer (nested), both reaching past it.
-        let outer = box(CGRect(x: 5.5, y: 4.25, width: 80, height: 60), 14, red: 0.2)
+        let outer = roundedBox(CGRect(x: 5.5, y: 4.25, width: 80, height: 60), 14, red: 0.2)
         outer.masksToBounds = true
-        let inner = box(CGRect(x: -6, y: 20.5, width: 50, height: 50), 10, red: 0.7)
+        let inner = roundedBox(CGRect(x: -6, y: 20.5, width: 50, height: 50), 10, red: 0.7)
         inner.masksToBounds = true
-        inner.addSublayer(box(CGRect(x: 10, y: -5, width: 60, height: 30), 3, red: 0.9))
+        inner.addSublayer(roundedBox(CGRect(x: 10, y: -5, width: 60, height: 30), 3, red: 0.9))
         outer.addSublayer(inner)
         root.addSublayer(outer)
         // A clipped layer in a group (opacity with sublayers).
-        let group = box(CGRect(x: 90, y: 10, width: 50, height: 50), 0, red: 0.4)
+        let group = roundedBox(CGRect(x: 90, y: 10, width: 50, height: 50), 0, red: 0.4)
         group.opacity = 0.7
-        let clipped = box(CGRect(x: 5.3, y: 5.6, width: 40, height: 40), 12, red: 0.1)
+        let clipped = roundedBox(CGRect(x: 5.3, y: 5.6, width: 40, height: 40), 12, red: 0.1)
         clipped.masksToBounds = true
-        clipped.addSublayer(box(CGRect(x: -5, y: -5, width: 30, height: 60), 0, red: 0.6))
+        clipped.addSublayer(roundedBox(CGRect(x: -5, y: -5, width: 30, height: 60), 0, red: 0.6))
         group.addSublayer(clipped)
         root.addSublayer(group)
         // A replicator's copies of a clipped layer (one slot, drawn twice a frame).
@@ -45,9 +30,9 @@ import Raster
         rep.frame = CGRect(x: 0, y: 70, width: 150, height: 40)
         rep.instanceCount = 3
         rep.instanceTransform = CATransform3DMakeTranslation(33.25, 0.5, 0)
-        let copy = box(CGRect(x: 4, y: 4, width: 28, height: 28), 9, red: 0.3)
+        let copy = roundedBox(CGRect(x: 4, y: 4, width: 28, height: 28), 9, red: 0.3)
         copy.masksToBounds = true
-        copy.addSublayer(box(CGRect(x: 14, y: -4, width: 20, height: 40), 0, red: 0.8))
+        copy.addSublayer(roundedBox(CGRect(x: 14, y: -4, width: 20, height: 40), 0, red: 0.8))
         rep.addSublayer(copy)
         root.addSublayer(rep)
         let cached = Compositor(time: nil), direct = Compositor(time: nil)
@@ -58,7 +43,7 @@ import Raster
             if (2...4).contains(step) { outer.position.x += 0.4 }
             if step == 6 { inner.cornerRadius = 4 }
             if step == 7 { group.position.y += 1.5 }
-            #expect(render(root, cached).storage == render(root, direct).storage, "frame \(step)")
+            #expect(compositorFrame(root, cached).storage == compositorFrame(root, direct).storage, "frame \(step)")
         }
     }
 }

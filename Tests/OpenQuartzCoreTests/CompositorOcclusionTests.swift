@@ -6,47 +6,32 @@ import Raster
 /// Layers hidden under an opaque root sublayer drawn later are skipped
 /// (`Compositor.isOccluded`): the frames are those of drawing everything.
 @Suite @MainActor struct CompositorOcclusionTests {
-    func card(_ frame: CGRect, _ radius: CGFloat, red: Double, alpha: CGFloat = 1) -> CALayer {
-        let l = CALayer()
-        l.frame = frame
-        l.backgroundColor = CGColor(red: red, green: 0.5, blue: 0.8, alpha: alpha)
-        l.cornerRadius = radius
-        return l
-    }
-
-    func render(_ root: CALayer, _ compositor: Compositor) -> Pixmap {
-        let canvas = try! Canvas(width: 160, height: 120)
-        canvas.clear(Raster.Color(red: 1, green: 1, blue: 0.9))
-        compositor.render(root, into: canvas, base: .identity, includeRootGeometry: false)
-        return canvas.pixmap
-    }
-
     @Test func culledFramesEqualDrawingEverything() {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 160, height: 120)
         // Under the big card: a shadowed box, a clipped card with a sublayer,
         // a translucent group, and one box reaching past the big card's
         // rounded corner (drawn: it is not inside the opaque rectangle).
-        let shadowed = card(CGRect(x: 30.5, y: 30.25, width: 30, height: 20), 4, red: 0.9)
+        let shadowed = roundedBox(CGRect(x: 30.5, y: 30.25, width: 30, height: 20), 4, red: 0.9, alpha: 1)
         shadowed.shadowOpacity = 0.6
         shadowed.shadowRadius = 3
         root.addSublayer(shadowed)
-        let clipped = card(CGRect(x: 70, y: 40, width: 40, height: 30), 8, red: 0.3)
+        let clipped = roundedBox(CGRect(x: 70, y: 40, width: 40, height: 30), 8, red: 0.3, alpha: 1)
         clipped.masksToBounds = true
-        clipped.addSublayer(card(CGRect(x: -5, y: 10, width: 30, height: 40), 0, red: 0.6))
+        clipped.addSublayer(roundedBox(CGRect(x: -5, y: 10, width: 30, height: 40), 0, red: 0.6, alpha: 1))
         root.addSublayer(clipped)
-        let group = card(CGRect(x: 40, y: 60, width: 30, height: 25), 5, red: 0.5)
+        let group = roundedBox(CGRect(x: 40, y: 60, width: 30, height: 25), 5, red: 0.5, alpha: 1)
         group.opacity = 0.6
-        group.addSublayer(card(CGRect(x: 10, y: 5, width: 30, height: 10), 0, red: 0.1))
+        group.addSublayer(roundedBox(CGRect(x: 10, y: 5, width: 30, height: 10), 0, red: 0.1, alpha: 1))
         root.addSublayer(group)
-        let corner = card(CGRect(x: 18, y: 18, width: 14, height: 14), 0, red: 0.2)
+        let corner = roundedBox(CGRect(x: 18, y: 18, width: 14, height: 14), 0, red: 0.2, alpha: 1)
         root.addSublayer(corner)
         // The occluders: an opaque rounded card with sublayers of its own, and
         // a translucent card (not an occluder) over part of it.
-        let big = card(CGRect(x: 20, y: 20, width: 110, height: 80), 12, red: 0.7)
-        big.addSublayer(card(CGRect(x: 5, y: 5, width: 20, height: 20), 3, red: 0.95))
+        let big = roundedBox(CGRect(x: 20, y: 20, width: 110, height: 80), 12, red: 0.7, alpha: 1)
+        big.addSublayer(roundedBox(CGRect(x: 5, y: 5, width: 20, height: 20), 3, red: 0.95, alpha: 1))
         root.addSublayer(big)
-        root.addSublayer(card(CGRect(x: 100, y: 70, width: 50, height: 40), 6, red: 0.4, alpha: 0.5))
+        root.addSublayer(roundedBox(CGRect(x: 100, y: 70, width: 50, height: 40), 6, red: 0.4, alpha: 0.5))
         let culled = Compositor(time: nil), full = Compositor(time: nil)
         full.cullsHiddenLayers = false
         // Frames: as built; the big card moves by fractions (the shadow's
@@ -60,7 +45,7 @@ import Raster
                 big.backgroundColor = CGColor(red: 0.7, green: 0.5, blue: 0.8, alpha: 1)
                 big.setAffineTransform(CGAffineTransform(rotationAngle: 0.05))
             }
-            #expect(render(root, culled).storage == render(root, full).storage, "frame \(step)")
+            #expect(compositorFrame(root, culled, width: 160, height: 120).storage == compositorFrame(root, full, width: 160, height: 120).storage, "frame \(step)")
         }
     }
 
@@ -70,14 +55,14 @@ import Raster
     @Test func occludersAndCulledLayers() {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 160, height: 120)
-        let inside = card(CGRect(x: 50, y: 40, width: 30, height: 20), 4, red: 0.9)
-        let shadowed = card(CGRect(x: 50, y: 40, width: 30, height: 20), 4, red: 0.9)
+        let inside = roundedBox(CGRect(x: 50, y: 40, width: 30, height: 20), 4, red: 0.9, alpha: 1)
+        let shadowed = roundedBox(CGRect(x: 50, y: 40, width: 30, height: 20), 4, red: 0.9, alpha: 1)
         shadowed.shadowOpacity = 0.5
         shadowed.shadowRadius = 10   // reaches 30 points past its bounds
-        let corner = card(CGRect(x: 22, y: 22, width: 14, height: 14), 0, red: 0.2)
-        let edge = card(CGRect(x: 23, y: 50, width: 10, height: 20), 0, red: 0.3)   // in the left band
-        let big = card(CGRect(x: 20, y: 20, width: 110, height: 80), 12, red: 0.7)
-        let translucent = card(CGRect(x: 0, y: 0, width: 160, height: 120), 0, red: 0.4, alpha: 0.5)
+        let corner = roundedBox(CGRect(x: 22, y: 22, width: 14, height: 14), 0, red: 0.2, alpha: 1)
+        let edge = roundedBox(CGRect(x: 23, y: 50, width: 10, height: 20), 0, red: 0.3, alpha: 1)   // in the left band
+        let big = roundedBox(CGRect(x: 20, y: 20, width: 110, height: 80), 12, red: 0.7, alpha: 1)
+        let translucent = roundedBox(CGRect(x: 0, y: 0, width: 160, height: 120), 0, red: 0.4, alpha: 0.5)
         for l in [inside, shadowed, corner, edge, big, translucent] { root.addSublayer(l) }
         let compositor = Compositor(time: nil)
         let canvas = try! Canvas(width: 160, height: 120)

@@ -6,21 +6,6 @@ import Raster
 /// Linear gradient layers filled from their recorded coverage and colours
 /// (`RecordedFillCache`) are the pixels of filling them every frame.
 @Suite @MainActor struct CompositorRecordedFillTests {
-    func box(_ frame: CGRect, _ radius: CGFloat, red: Double) -> CALayer {
-        let l = CALayer()
-        l.frame = frame
-        l.backgroundColor = CGColor(red: red, green: 0.5, blue: 0.8, alpha: 0.9)
-        l.cornerRadius = radius
-        return l
-    }
-
-    func render(_ root: CALayer, _ compositor: Compositor) -> Pixmap {
-        let canvas = try! Canvas(width: 150, height: 110)
-        canvas.clear(Raster.Color(red: 1, green: 1, blue: 0.9))
-        compositor.render(root, into: canvas, base: .identity, includeRootGeometry: false)
-        return canvas.pixmap
-    }
-
     /// Linear gradient layers from recorded fills (`RecordedFillCache`):
     /// plain, clipped, in a group, replicated, and after moves, a fade and
     /// new colours — the pixels of filling them every frame.
@@ -39,11 +24,11 @@ import Raster
         }
         let plain = ramp(CGRect(x: 5.3, y: 4.6, width: 50, height: 40))
         root.addSublayer(plain)
-        let clip = box(CGRect(x: 60, y: 5, width: 50, height: 45), 12, red: 0.2)
+        let clip = roundedBox(CGRect(x: 60, y: 5, width: 50, height: 45), 12, red: 0.2)
         clip.masksToBounds = true
         clip.addSublayer(ramp(CGRect(x: -4.5, y: 10.25, width: 45, height: 40)))
         root.addSublayer(clip)
-        let group = box(CGRect(x: 10, y: 55, width: 60, height: 50), 0, red: 0.4)
+        let group = roundedBox(CGRect(x: 10, y: 55, width: 60, height: 50), 0, red: 0.4)
         group.opacity = 0.6
         group.addSublayer(ramp(CGRect(x: 3.5, y: 2.5, width: 40, height: 30)))
         root.addSublayer(group)
@@ -62,7 +47,7 @@ import Raster
             if step == 6 { plain.opacity = 0.5 }
             if step == 7 { plain.colors = [CGColor(red: 0, green: 0, blue: 0, alpha: 1), CGColor(red: 1, green: 1, blue: 1, alpha: 1)] }
             if step == 8 { clip.position.y += 0.5 }
-            #expect(render(root, cached).storage == render(root, direct).storage, "frame \(step)")
+            #expect(compositorFrame(root, cached).storage == compositorFrame(root, direct).storage, "frame \(step)")
         }
     }
 }
