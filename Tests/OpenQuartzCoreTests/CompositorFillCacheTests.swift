@@ -16,13 +16,6 @@ import Raster
         return l
     }
 
-    func render(_ root: CALayer, _ compositor: Compositor) -> Pixmap {
-        let canvas = try! Canvas(width: 150, height: 110)
-        canvas.clear(Raster.Color(red: 1, green: 1, blue: 0.9))
-        compositor.render(root, into: canvas, base: .identity, includeRootGeometry: false)
-        return canvas.pixmap
-    }
-
     @Test func cachedFillsDrawTheSamePixelsFrameAfterFrame() {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 150, height: 110)
@@ -54,7 +47,7 @@ import Raster
         for step in 0..<6 {
             if step == 2 || step == 3 { moving.position.x += 0.4 }
             if step == 5 { clip.position.y += 1.5 }
-            #expect(render(root, cached).storage == render(root, direct).storage, "frame \(step)")
+            #expect(compositorFrame(root, cached).storage == compositorFrame(root, direct).storage, "frame \(step)")
         }
     }
 
@@ -116,7 +109,7 @@ import Raster
             if step == 4 { plain.lineWidth = 3; trimmed.strokeStart = 0.2 }
             if step == 5 { dashed.lineDashPhase = 2; plain.fillColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1) }
             if step == 6 { clipped.position.x += 0.5 }
-            #expect(render(root, cached).storage == render(root, direct).storage, "frame \(step)")
+            #expect(compositorFrame(root, cached).storage == compositorFrame(root, direct).storage, "frame \(step)")
         }
     }
 }

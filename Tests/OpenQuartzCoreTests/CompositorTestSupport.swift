@@ -14,6 +14,26 @@ import Raster
     return canvas.pixmap
 }
 
+/// `root`'s tree drawn by `compositor` in `root`'s own coordinates onto a
+/// `width × height` canvas cleared to pale yellow: the frames the cache and
+/// culling switch tests compare between two compositors.
+@MainActor func compositorFrame(_ root: CALayer, _ compositor: Compositor, width: Int = 150, height: Int = 110) -> Pixmap {
+    let canvas = try! Canvas(width: width, height: height)
+    canvas.clear(Raster.Color(red: 1, green: 1, blue: 0.9))
+    compositor.render(root, into: canvas, base: .identity, includeRootGeometry: false)
+    return canvas.pixmap
+}
+
+/// A layer at `frame` with a background rounded by `radius`: red `red`,
+/// green 0.5, blue 0.8, alpha `alpha`.
+@MainActor func roundedBox(_ frame: CGRect, _ radius: CGFloat, red: Double, alpha: CGFloat = 0.9) -> CALayer {
+    let l = CALayer()
+    l.frame = frame
+    l.backgroundColor = CGColor(red: red, green: 0.5, blue: 0.8, alpha: alpha)
+    l.cornerRadius = radius
+    return l
+}
+
 /// A layer with a frame and a background colour.
 @MainActor func solidLayer(_ frame: CGRect, _ color: CGColor) -> CALayer {
     let l = CALayer()

@@ -142,5 +142,61 @@ extension GlobalClockSuite {
         renderer.endFrame()
         #expect(renderer.snapshot?.generation != first?.generation)   // committed: rebuilt
     }
+
+    /// A static layer keeps its presentation copy from frame to frame until a
+    /// commit; a layer with a running animation, and one whose animation just
+    /// ended, gets a new copy. Pixels and values are those of a renderer that
+    /// copies every layer every frame.
+    @Test func staticCopiesAreKeptUntilACommit() {
+        resetClock()
+        let size = CGSize(width: 120, height: 80)
+        let (renderer, root) = makeInterfaceRoot(size: size)
+        let plain = CARenderer(size: size)
+        plain.reusesStaticCopies = false
+        plain.layer = root
+        root.backgroundColor = CGColor(red: 0.9, green: 0.9, blue: 0.95, alpha: 1)
+        let still = CALayer(), mover = CAShapeLayer()
+        still.frame = CGRect(x: 10, y: 10, width: 40, height: 30)
+        still.backgroundColor = CGColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 0.8)
+        still.cornerRadius = 6
+        mover.frame = CGRect(x: 50, y: 20, width: 30, height: 30)
+        mover.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 30, height: 30), transform: nil)
+        mover.fillColor = CGColor(red: 0.8, green: 0.3, blue: 0.1, alpha: 1)
+        root.addSublayer(still)
+        root.addSublayer(mover)
+        let a = CABasicAnimation(keyPath: "position")
+        a.fromValue = CGPoint(x: 40, y: 30)
+        a.toValue = CGPoint(x: 90, y: 50)
+        a.duration = 0.35
+        mover.add(a, forKey: "move")
+        MediaClock.advance(by: 0)
+        let start = CACurrentMediaTime()
+        var last: [RenderedLayer] = []
+        func copy(of model: CALayer, in frame: [RenderedLayer]) -> CALayer? { frame.first { $0.model === model }?.layer }
+        for step in 0..<8 {
+            if step == 5 {
+                CATransaction.begin()
+                CATransaction.setDisableActions(true)
+                still.position.x += 3.5
+                CATransaction.commit()
+            }
+            let t = start + Double(step) * 0.1   // the animation ends between steps 3 and 4
+            MediaClock.advance(to: t)
+            for r in [renderer, plain] {
+                r.beginFrame(atTime: t)
+                r.render()
+                r.endFrame()
+            }
+            #expect(renderer.framePixmap?.storage == plain.framePixmap?.storage, "frame \(step)")
+            let frame = renderer.lastFrame
+            #expect(frame.map(\.layer.position) == plain.lastFrame.map(\.layer.position))
+            #expect(frame.map(\.transformToRoot) == plain.lastFrame.map(\.transformToRoot))
+            let keptStill = copy(of: still, in: frame) === copy(of: still, in: last)
+            let keptMover = copy(of: mover, in: frame) === copy(of: mover, in: last)
+            #expect(keptStill == (step != 0 && step != 5), "still at \(step)")
+            #expect(keptMover == (step >= 6), "mover at \(step)")
+            last = frame
+        }
+    }
 }
 }

@@ -57,6 +57,39 @@ private typealias T = TestSupport
         }
     }
 
+    /// `fillSamples` + `fillMask` with the samples as a whole-pixel image
+    /// draw what `fill` draws with a linear gradient (shaded per span: its
+    /// last bit depends on where a span starts), clipped or not, at any opacity.
+    @Test func recordedGradientFillsEqualFill() throws {
+        let stops = Gradient(stops: [GradientStop(offset: 0, color: Color(red: 0.9, green: 0.1, blue: 0.3)),
+                                     GradientStop(offset: 0.6, color: Color(red: 0.1, green: 0.8, blue: 0.4, alpha: 0.6)),
+                                     GradientStop(offset: 1, color: Color(red: 0.2, green: 0.3, blue: 0.9))])
+        let cases: [(Path, FillRule, Transform)] = [
+            (ring(), .evenOdd, Transform(a: 1.5, b: 0, c: 0, d: 1.25, tx: 3.7, ty: -2.2)),
+            (.roundedRect(Rect(x: 2.5, y: 3.5, width: 50, height: 30), radius: 8), .nonZero, Transform(a: 0.9, b: 0.3, c: -0.3, d: 0.9, tx: 20, ty: 2)),
+            (.circle(center: Point(40.4, 25.2), radius: 30), .nonZero, .identity),
+        ]
+        for (path, rule, t) in cases {
+            for (clipped, alpha) in [(false, 1.0), (true, 1.0), (false, 0.45)] {
+                let ramp = LinearGradient(start: Point(3.3, 2.1), end: Point(71.7, 40.9), gradient: stops)
+                let paint = Paint(shader: .linearGradient(ramp), alpha: alpha)
+                let direct = background(80, 50), recorded = background(80, 50)
+                let clip = Path.roundedRect(Rect(x: 10.5, y: 8.25, width: 55, height: 30), radius: 12)
+                func run(_ c: Canvas, _ body: () -> Void) { if clipped { c.withClip(to: clip, body) } else { body() } }
+                run(direct) { direct.fill(path, paint: paint, rule: rule, transform: t) }
+                var mask = try Mask(width: 0, height: 0), samples = try Pixmap(width: 0, height: 0)
+                run(recorded) {
+                    let origin = recorded.fillSamples(of: path, paint: paint, rule: rule, transform: t, coverage: &mask, samples: &samples)
+                    #expect(origin != nil)
+                    guard let (x, y) = origin else { return }
+                    let image = ImagePattern(image: samples, transform: .translation(Double(x), Double(y)), quality: .nearest)
+                    recorded.fillMask(mask, atX: x, y: y, paint: Paint(shader: .image(image)))
+                }
+                #expect(direct.pixmap.storage == recorded.pixmap.storage, "clipped \(clipped), alpha \(alpha)")
+            }
+        }
+    }
+
     @Test func rectanglesAndBadGeometryGiveNoCoverage() throws {
         let c = T.canvas(20, 20)
         var mask = try Mask(width: 0, height: 0)

@@ -95,4 +95,33 @@ private typealias T = TestSupport
         c.fillRect(Rect(x: 0, y: 0, width: 20, height: 20), paint: T.white)
         #expect(T.coverage(c.pixmap) == 400)
     }
+
+    /// A kept coverage (`withClip(to:rule:transform:keeping:_:)`) draws the
+    /// pixels of clipping afresh: reused while path, transform and box stay,
+    /// remade when the transform, the path or the outer clip's box change.
+    @Test func keptCoverageDrawsTheSamePixels() {
+        let path = Path.roundedRect(Rect(x: 7.3, y: 4.6, width: 38.2, height: 27.9), radius: 9)
+        let other = Path.roundedRect(Rect(x: 7.3, y: 4.6, width: 38.2, height: 27.9), radius: 4)
+        let outer = Path.circle(center: Point(30, 20), radius: 19.5)
+        var kept = ClipCoverage()
+        // (path, transform, nested in `outer`) per step; equal steps reuse.
+        let steps: [(Path, Transform, Bool)] = [
+            (path, .identity, false), (path, .identity, false), (path, .translation(0.5, 0.25), false),
+            (path, .translation(0.5, 0.25), false), (other, .translation(0.5, 0.25), false),
+            (other, .translation(0.5, 0.25), true), (other, .translation(0.5, 0.25), true), (path, .identity, false),
+        ]
+        for (i, (p, t, nested)) in steps.enumerated() {
+            let fresh = T.canvas(60, 40), reused = T.canvas(60, 40)
+            func draw(_ c: Canvas, _ clip: (Canvas, () -> Void) -> DrawResult) {
+                if nested {
+                    c.withClip(to: outer) { #expect(clip(c) { drawScene(c) } == .drawn) }
+                } else {
+                    #expect(clip(c) { drawScene(c) } == .drawn)
+                }
+            }
+            draw(fresh) { c, body in c.withClip(to: p, transform: t, body) }
+            draw(reused) { c, body in c.withClip(to: p, transform: t, keeping: &kept, body) }
+            #expect(reused.pixmap.storage == fresh.pixmap.storage, "step \(i)")
+        }
+    }
 }

@@ -139,6 +139,12 @@ extension Compositor {
                              paint: paint, rect: rect, map: t, canvas) {
             return
         }
+        if case .linearGradient = shader, let model, usesRecordedFills,
+           recordedFills.fill(path, paint: paint, transform: t, for: model, key: LinearFillKey(
+               stops: gradient.stops, start: start, end: end, path: path, map: t, alpha: alpha,
+               drawingBounds: canvas.drawingBounds), on: canvas) {
+            return
+        }
         canvas.fill(path, paint: paint, transform: t)
     }
 }

@@ -12,6 +12,27 @@ struct ScopedClip {
     var full = false
 }
 
+/// A scoped clip's own coverage (before the clip it is nested in applies),
+/// kept by a caller that clips to the same path again and again — a layer's
+/// `masksToBounds` clip, frame after frame. `withClip(to:rule:transform:keeping:_:)`
+/// copies it while path, rule, transform and pixel box are unchanged, instead
+/// of scan converting the path again; the pixels are the same either way.
+public struct ClipCoverage {
+    var path = Path()
+    var rule = FillRule.nonZero
+    var transform = Transform.identity
+    /// The canvas' flattening tolerance it was made with.
+    var tolerance = 0.0
+    var box = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
+    /// `box.width × box.height` values first (the buffer only grows).
+    var values: [UInt8] = []
+    /// Whether the fields describe coverage made before.
+    var valid = false
+
+    /// Nothing kept yet.
+    public init() {}
+}
+
 extension Canvas {
     /// Runs `body` with drawing clipped to `path` (its anti-aliased coverage
     /// under `rule`, through `transform`), intersected with the clip in
@@ -35,6 +56,22 @@ extension Canvas {
     @discardableResult
     public func withClip(to path: Path, rule: FillRule = .nonZero, transform: Transform = .identity,
                          _ body: () -> Void) -> DrawResult {
+        var unused = ClipCoverage()
+        return withClip(path, rule, transform, keeping: &unused, keeps: false, body)
+    }
+
+    /// `withClip(to:rule:transform:_:)` with the clip's own coverage taken
+    /// from `kept` when it was made for the same path, rule, transform and
+    /// pixel box, and stored there otherwise (see `ClipCoverage`).
+    @discardableResult
+    public func withClip(to path: Path, rule: FillRule = .nonZero, transform: Transform = .identity,
+                         keeping kept: inout ClipCoverage, _ body: () -> Void) -> DrawResult {
+        withClip(path, rule, transform, keeping: &kept, keeps: true, body)
+    }
+
+    /// Both `withClip` forms; `kept` is used only with `keeps`.
+    private func withClip(_ path: Path, _ rule: FillRule, _ transform: Transform, keeping kept: inout ClipCoverage,
+                          keeps: Bool, _ body: () -> Void) -> DrawResult {
         guard transform.isFinite else { return .nonFiniteGeometry }
         guard let device = deviceBounds(path, transform) else { return .nothingToDraw }
         guard device.isFinite else { return .nonFiniteGeometry }
@@ -47,7 +84,16 @@ extension Canvas {
             scopedClips[level].full = true
         } else {
             scopedClips[level].full = false
-            guard writeCoverage(of: path, rule: rule, transform: transform, level: level) else { return .nothingToDraw }
+            if keeps && kept.valid && kept.box == box && kept.rule == rule && kept.tolerance == tolerance
+                && kept.transform == transform && kept.path == path {
+                copyCoverage(kept.values, count: box.width * box.height, to: level)
+            } else {
+                guard writeCoverage(of: path, rule: rule, transform: transform, level: level) else {
+                    kept.valid = false
+                    return .nothingToDraw
+                }
+                if keeps { keep(level, path, rule, transform, in: &kept) }
+            }
             multiplyByOuterClip(level)
         }
         scopedClipDepth += 1
@@ -97,6 +143,30 @@ extension Canvas {
             scan.sweep(clip: box, rule: rule, into: &writer)
         }
         return true
+    }
+
+    /// Puts the first `count` of `values` (a kept coverage of level
+    /// `level`'s box) in the level's buffer.
+    private func copyCoverage(_ values: [UInt8], count: Int, to level: Int) {
+        if scopedClips[level].values.count < count {
+            scopedClips[level].values = [UInt8](repeating: 0, count: count)
+        }
+        values.withUnsafeBufferPointer { s in
+            scopedClips[level].values.withUnsafeMutableBufferPointer { d in
+                d.baseAddress!.update(from: s.baseAddress!, count: count)
+            }
+        }
+    }
+
+    /// Stores level `level`'s coverage, just written for `path`, in `kept`.
+    private func keep(_ level: Int, _ path: Path, _ rule: FillRule, _ transform: Transform, in kept: inout ClipCoverage) {
+        let box = scopedClips[level].box, count = box.width * box.height
+        kept.path = path; kept.rule = rule; kept.transform = transform; kept.box = box; kept.tolerance = tolerance
+        if kept.values.count < count { kept.values = [UInt8](repeating: 0, count: count) }
+        scopedClips[level].values.withUnsafeBufferPointer { s in
+            kept.values.withUnsafeMutableBufferPointer { d in d.baseAddress!.update(from: s.baseAddress!, count: count) }
+        }
+        kept.valid = true
     }
 
     /// Multiplies level `level`'s coverage by the clip it is nested in (the
