@@ -28,25 +28,21 @@ final class ClipCache {
         // Out of the table while `body` runs: sublayers' clips insert their
         // own slots, which an access held across `body` would overlap.
         var slot = slots.removeValue(forKey: id) ?? Slot()
-        if slot.lastFrame == frames.frame {
-            slots[id] = slot
+        var keeps = slot.lastFrame != frames.frame
+        if keeps {
+            slot.lastFrame = frames.frame
+            if slot.transform != t || slot.path != path {
+                keeps = !frames.isMoving(changedAt: slot.changedAt)
+                slot.path = path
+                slot.transform = t
+                slot.changedAt = frames.frame
+            }
+        }
+        if keeps {
+            canvas.withClip(to: path, transform: t, keeping: &slot.coverage, body)
+        } else {
             canvas.withClip(to: path, transform: t, body)
-            return
         }
-        slot.lastFrame = frames.frame
-        var moving = false
-        if slot.transform != t || slot.path != path {
-            moving = frames.isMoving(changedAt: slot.changedAt)
-            slot.path = path
-            slot.transform = t
-            slot.changedAt = frames.frame
-        }
-        if moving {
-            slots[id] = slot
-            canvas.withClip(to: path, transform: t, body)
-            return
-        }
-        canvas.withClip(to: path, transform: t, keeping: &slot.coverage, body)
         slots[id] = slot
     }
 

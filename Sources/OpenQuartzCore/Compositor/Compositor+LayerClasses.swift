@@ -48,7 +48,6 @@ extension Compositor {
         let width = Double(shape.lineWidth)
         guard let stroke = shape.strokeColor, stroke.alpha > 0, width > 0, width.isFinite,
               let range = shape.strokeRange else { return }
-
         let cap: LineCap = shape.lineCap == .round ? .round : (shape.lineCap == .square ? .square : .butt)
         let join: LineJoin = shape.lineJoin == .round ? .round : (shape.lineJoin == .bevel ? .bevel : .miter)
         let miter = shape.miterLimit.isFinite && shape.miterLimit > 0 ? Double(shape.miterLimit) : 10

@@ -185,13 +185,10 @@ import Raster
             return
         }
         if !layer.isDoubleSided && isBackFacing(map, layer.bounds) { return }
-        if isOccluded(model, layer, map: map, canvas: canvas) {
-            model.lastDrawScale = map.maxScale(over: layer.bounds)
-            return
-        }
+        model.lastDrawScale = map.maxScale(over: layer.bounds)
+        if isOccluded(model, layer, map: map, canvas: canvas) { return }
         depth += 1
         defer { depth -= 1 }
-        model.lastDrawScale = map.maxScale(over: layer.bounds)
         if model.transitionSnapshot != nil, let t = time {
             if let (spec, progress) = model.activeTransition(at: t - timeShift) {
                 drawShadowAlone(model, layer, map: map, into: canvas, alpha: alpha * min(opacity, 1))
