@@ -31,7 +31,7 @@ import Codecs
 
     // The fixed cost of a frame: one full-screen layer with a background.
     let empty = screenRoot()
-    list.append(frames("compositor.frame.empty", empty))
+    list.append(frames("compositor.empty", empty))
 
     // The composite scene: 20 cards of 9 sublayers each.
     let scene = screenRoot()

@@ -75,46 +75,5 @@ import OpenQuartzCore
         }
     })
 
-    // The render server: 10,000 layers, each with 4 animated properties
-    // (position, bounds, opacity, backgroundColor) added implicitly in one
-    // transaction, so each layer's four animations share their timing.
-    let bigRoot = CALayer()
-    let bigRenderer = CARenderer(size: CGSize(width: 1000, height: 1000))
-    bigRenderer.layer = bigRoot
-    let tenK = (0..<10_000).map { i -> CALayer in
-        let l = CALayer()
-        l.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
-        l.position = CGPoint(x: i % 100 * 10, y: i / 100 * 10)
-        l.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-        bigRoot.addSublayer(l)
-        return l
-    }
-    MediaClock.advance(by: 0)
-    CATransaction.begin()
-    CATransaction.setAnimationDuration(10)
-    CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .easeInEaseOut))
-    for (i, l) in tenK.enumerated() {
-        l.position.x += 5
-        l.bounds.size.width = CGFloat(10 + i % 7)
-        l.opacity = 0.5
-        l.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
-    }
-    CATransaction.commit()
-    let tree = RenderTree(root: bigRoot)
-    let frame = PresentationFrame()
-    var frameTime = CACurrentMediaTime()
-    tree.evaluate(at: frameTime, into: frame)
-    list.append(Benchmark(name: "ca.render-server.10k-layers-x4", unit: .msPerFrame, operationsPerCall: 1) {
-        frameTime += 1.0 / 600
-        if frameTime > 1009 { frameTime -= 9 }
-        tree.evaluate(at: frameTime, into: frame)
-        benchmarkSink += Double(frame.opacity[5000])
-    })
-    list.append(Benchmark(name: "ca.render-server.per-property", unit: .nsPerOp, operationsPerCall: 40_000) {
-        frameTime += 1.0 / 600
-        if frameTime > 1009 { frameTime -= 9 }
-        tree.evaluate(at: frameTime, into: frame)
-        benchmarkSink += Double(frame.opacity[5000])
-    })
     return list
 }

@@ -17,6 +17,7 @@ let groups: [(prefixes: [String], build: @MainActor () -> [Benchmark])] = [
     (["timing.", "spring.", "transform."], foundationBenchmarks),
     (["ca."], coreAnimationBenchmarks),
     (["compositor."], compositorBenchmarks),
+    (["frame."], frameBenchmarks),
     (["raster."], rasterBenchmarks),
     (["codecs."], codecsBenchmarks),
     (["text."], textBenchmarks),
