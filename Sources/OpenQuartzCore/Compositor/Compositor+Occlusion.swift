@@ -23,7 +23,11 @@ extension Compositor {
             occluders.append(wide)
             occluders.append(tall)
         }
-        if !any { occluders.removeAll(keepingCapacity: true) }
+        if !any {
+            occluders.removeAll(keepingCapacity: true)
+        } else {
+            occluderGrid.build(occluders, width: canvas.pixmap.width, height: canvas.pixmap.height)
+        }
         occlusionFrom = 0
         return any
     }
@@ -67,8 +71,81 @@ extension Compositor {
         // The bounds first: most layers are not covered, and their whole
         // reach (children included) is dearer to bound.
         let own = map.mapRect(layer.bounds.standardized)
-        guard occluders[occlusionFrom...].contains(where: { $0.contains(own) }),
+        guard occluderGrid.anyContains(own, in: occluders, from: occlusionFrom),
               let box = estimateBox(model, layer, map: map) else { return false }
-        return occluders[occlusionFrom...].contains { $0.contains(box) }
+        return occluderGrid.anyContains(box, in: occluders, from: occlusionFrom)
     }
+}
+
+/// The occluders of a frame bucketed by a uniform grid over the canvas, so
+/// that "does an occluder drawn later contain this rectangle?" looks at the
+/// few occluders overlapping the rectangle's centre instead of all of them.
+///
+/// Every occluder is listed in each cell it overlaps (cells about as many as
+/// occluders, at most 64 × 64), in paint order; a query reads its centre's
+/// cell from the back (the last drawn first) down to the first occluder
+/// drawn after the layer, and gives up after `maxChecks` (then the layer is
+/// simply drawn: culling is an optimisation, never a requirement). So a
+/// frame's culling is linear in the number of layers: with the earlier
+/// all-pairs test, 10,000 opaque root sublayers cost 4.2 s per frame.
+/// Plain loops throughout: a main-actor closure given to `contains(where:)`
+/// checked its executor on every call (a third of that frame).
+struct OccluderGrid {
+    private var columns = 0, rows = 0
+    private var cellWidth = 1.0, cellHeight = 1.0
+    /// Cell c's occluder indices are `entries[start[c]..<start[c + 1]]`, ascending.
+    private var start: [Int32] = []
+    private var entries: [Int32] = []
+    /// Checks per query before giving up.
+    static let maxChecks = 48
+
+    /// Buckets `rects` (`.null` entries are skipped) over a canvas of the given pixel size.
+    mutating func build(_ rects: [CGRect], width: Int, height: Int) {
+        let side = max(1, min(64, Int(Double(rects.count / 2).squareRoot().rounded(.up))))
+        columns = side; rows = side
+        cellWidth = max(1, Double(width) / Double(side)); cellHeight = max(1, Double(height) / Double(side))
+        let cells = columns * rows
+        start = [Int32](repeating: 0, count: cells + 1)
+        // Two passes (count, then fill) into one flat array.
+        var counts = [Int32](repeating: 0, count: cells + 1)
+        for r in rects where !r.isNull { forEachCell(r) { counts[$0 + 1] += 1 } }
+        for c in 0..<cells { counts[c + 1] += counts[c] }
+        var list = [Int32](repeating: 0, count: Int(counts[cells]))
+        var next = counts
+        for (i, r) in rects.enumerated() where !r.isNull {
+            forEachCell(r) { c in list[Int(next[c])] = Int32(i); next[c] += 1 }
+        }
+        start = counts
+        entries = list
+    }
+
+    /// Whether an occluder at index `from` or later contains `rect`.
+    func anyContains(_ rect: CGRect, in rects: [CGRect], from: Int) -> Bool {
+        guard columns > 0, rect.isFiniteRect else { return false }
+        let c = row(Double(rect.midY)) * columns + column(Double(rect.midX))
+        var k = Int(start[c + 1]) - 1
+        let first = Int(start[c])
+        var checks = 0
+        while k >= first, checks < Self.maxChecks {
+            let i = Int(entries[k])
+            if i < from { return false }
+            if rects[i].contains(rect) { return true }
+            k -= 1
+            checks += 1
+        }
+        return false
+    }
+
+    /// Calls `body` with every cell `r` overlaps (clamped to the grid).
+    private func forEachCell(_ r: CGRect, _ body: (Int) -> Void) {
+        guard r.isFiniteRect else { return }
+        let x0 = column(Double(r.minX)), x1 = column(Double(r.maxX))
+        let y0 = row(Double(r.minY)), y1 = row(Double(r.maxY))
+        for y in y0...y1 { for x in x0...x1 { body(y * columns + x) } }
+    }
+
+    /// The grid column of device x (clamped: far-away values convert safely).
+    private func column(_ x: Double) -> Int { Int(min(max(x / cellWidth, 0), Double(columns - 1))) }
+    /// The grid row of device y (clamped).
+    private func row(_ y: Double) -> Int { Int(min(max(y / cellHeight, 0), Double(rows - 1))) }
 }

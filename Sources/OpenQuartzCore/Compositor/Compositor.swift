@@ -105,6 +105,8 @@ import Raster
     /// current sublayer.
     var occluders: [CGRect] = []
     var occlusionFrom = 0
+    /// The occluders by grid cell (see `OccluderGrid`).
+    var occluderGrid = OccluderGrid()
 
     init(time: Double?) { self.time = time }
 

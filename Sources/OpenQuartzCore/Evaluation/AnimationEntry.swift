@@ -65,6 +65,7 @@ import Foundation
         state = .running
         layer.renderStateWillChange()
         layer.renderAnimations.append(self)
+        layer.renderGenerationDidChange()
         AnimationEventScheduler.shared.schedule(self, on: layer)
     }
 
@@ -93,6 +94,7 @@ import Foundation
         if let layer {
             layer.renderStateWillChange()
             layer.renderAnimations.removeIdentical(self)
+            layer.renderGenerationDidChange()
             if removeFromModel { layer.animationList.removeIdentical(self) }
         }
         if finished && !didNotifyStart { notifyStart() }

@@ -13,6 +13,14 @@ extension CALayer {
         triggerAction(forKey: key)
     }
 
+    /// A drawn property that neither animates nor runs actions changed
+    /// (`contentsGravity`, `maskedCorners`…): the layer joins the current
+    /// transaction, so the render server picks the change up at the commit.
+    func drawnStateDidChange() {
+        guard !isPresentationCopy else { return }
+        CATransaction.recordChange(of: self)
+    }
+
     /// Timing properties change how the layer's animations map to media time;
     /// pending start/stop callbacks are rescheduled.
     func timingDidChange() {
@@ -57,3 +65,19 @@ extension CALayer {
         action.run(forKey: key, object: self, arguments: nil)
     }
 }
+
+/// Hands out `CALayer.renderGeneration` values (main actor: no atomics needed).
+@MainActor enum RenderStateGeneration {
+    private static var counter: UInt64 = 0
+    static func next() -> UInt64 { counter &+= 1; return counter }
+}
+
+extension CALayer {
+    /// The layer's render state changed: a new `renderGeneration`, and the
+    /// renderers' `TransactionStack.renderGeneration` moves on too.
+    func renderGenerationDidChange() {
+        renderGeneration = RenderStateGeneration.next()
+        TransactionStack.shared.renderStateChanged()
+    }
+}
+

@@ -52,7 +52,7 @@ import Foundation
         didSet { if sublayerTransform != oldValue { propertyDidChange("sublayerTransform", old: .transform(oldValue)) } }
     }
     /// Whether the layer's content is flipped vertically (default false).
-    @exclusivity(unchecked) open var isGeometryFlipped: Bool = false
+    @exclusivity(unchecked) open var isGeometryFlipped: Bool = false { didSet { drawnStateDidChange() } }
 
     // MARK: Appearance
 
@@ -87,7 +87,7 @@ import Foundation
         didSet { if contentsCenter != oldValue { propertyDidChange("contentsCenter", old: .rect(oldValue)) } }
     }
     /// How `contents` is placed in the bounds (default `.resize`).
-    open var contentsGravity: CALayerContentsGravity = .resize
+    open var contentsGravity: CALayerContentsGravity = .resize { didSet { drawnStateDidChange() } }
     /// Pixels per point of `contents` and of drawn backing stores (default 1).
     @exclusivity(unchecked) open var contentsScale: CGFloat = 1 {
         didSet {
@@ -99,9 +99,9 @@ import Foundation
         }
     }
     /// The filter used when contents are shrunk (default `.linear`).
-    open var minificationFilter: CALayerContentsFilter = .linear
+    open var minificationFilter: CALayerContentsFilter = .linear { didSet { drawnStateDidChange() } }
     /// The filter used when contents are enlarged (default `.linear`).
-    open var magnificationFilter: CALayerContentsFilter = .linear
+    open var magnificationFilter: CALayerContentsFilter = .linear { didSet { drawnStateDidChange() } }
     /// Whether the layer promises to fill its bounds with opaque content (default false).
     @exclusivity(unchecked) open var isOpaque: Bool = false
     /// Whether a bounds size change calls `setNeedsDisplay()` (default false).
@@ -117,9 +117,11 @@ import Foundation
         didSet { if cornerRadius != oldValue { propertyDidChange("cornerRadius", old: .number(Double(oldValue))) } }
     }
     /// Which corners `cornerRadius` rounds (default all four).
-    @exclusivity(unchecked) open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    @exclusivity(unchecked) open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
+        didSet { drawnStateDidChange() }
+    }
     /// The curve of the rounded corners (default `.circular`).
-    open var cornerCurve: CALayerCornerCurve = .circular
+    open var cornerCurve: CALayerCornerCurve = .circular { didSet { drawnStateDidChange() } }
     /// The border's width, drawn inside the bounds (default 0).
     @exclusivity(unchecked) open var borderWidth: CGFloat = 0 {
         didSet { if borderWidth != oldValue { propertyDidChange("borderWidth", old: .number(Double(oldValue))) } }
@@ -133,7 +135,7 @@ import Foundation
         didSet { if opacity != oldValue { propertyDidChange("opacity", old: .number(Double(oldValue))) } }
     }
     /// Whether opacity applies to the layer and its sublayers as one group (default true).
-    @exclusivity(unchecked) open var allowsGroupOpacity: Bool = true
+    @exclusivity(unchecked) open var allowsGroupOpacity: Bool = true { didSet { drawnStateDidChange() } }
     /// Whether edges are antialiased when transformed (default false; the renderer always antialiases).
     @exclusivity(unchecked) open var allowsEdgeAntialiasing: Bool = false
     /// Whether the layer is rendered to a bitmap and reused (default false).
@@ -245,6 +247,12 @@ import Foundation
     /// The transaction batch that last listed the layer as changed (see
     /// `TransactionStack.recordChange(of:)`).
     @exclusivity(unchecked) var changeBatch: UInt64 = 0
+    /// Identifies the layer's committed state: a new, globally unique value
+    /// whenever a commit changes the layer or an animation enters or leaves
+    /// its render list. A renderer's copy made at the same value shows the
+    /// same values (keys from generations cannot miss an input, and a layer
+    /// later created at a freed layer's address never matches its copies).
+    @exclusivity(unchecked) var renderGeneration: UInt64 = RenderStateGeneration.next()
 
     /// Whether `LayerTimingCensus` counts this layer as keeping its parent's time.
     @exclusivity(unchecked) var countedAsIdentityTiming = true

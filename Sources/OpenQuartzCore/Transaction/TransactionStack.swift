@@ -219,10 +219,19 @@ import Foundation
 
     /// Counts commits, so render-server snapshots know when they are stale.
     @exclusivity(unchecked) private(set) var commitCount: UInt64 = 0
+    /// Counts every change of what the render server shows: commits, and
+    /// animations entering or leaving a layer's render list (which happens at
+    /// their end time, between commits). A renderer whose last frame was
+    /// drawn at the same generation, with no time-varying content, shows
+    /// the same pixels (`CARenderer.render()` draws nothing then).
+    @exclusivity(unchecked) private(set) var renderGeneration: UInt64 = 0
+    /// Marks the render state changed (see `renderGeneration`).
+    @inline(__always) func renderStateChanged() { renderGeneration &+= 1 }
 
     private func commitOutermost() {
         guard !isCommitting else { return }
         commitCount &+= 1
+        renderGeneration &+= 1
         isCommitting = true
         defer { isCommitting = false }
         let commitTime = CACurrentMediaTime()
@@ -249,6 +258,7 @@ import Foundation
         // 3. Property changes reach the render tree; new subtrees join the interface.
         for layer in layers {
             layer.renderStateWillChange()
+            layer.renderGenerationDidChange()
             layer.uncommittedOldValues.removeAll(keepingCapacity: true)
             layer.hasBeenCommitted = true
         }
