@@ -18,19 +18,37 @@ extension CARenderer {
                 return
             }
             target = canvas
+            damageTracker.invalidate()
         }
         guard let canvas = target else { return }
         let b = bounds
-        guard b.width > 0, b.height > 0, b.isFiniteRect else { canvas.clear(); return }
+        guard b.width > 0, b.height > 0, b.isFiniteRect else { canvas.clear(); damageTracker.invalidate(); return }
         let base = Homography.translation(-Double(b.minX), -Double(b.minY))
             .then(.scale(Double(w) / Double(b.width), Double(h) / Double(b.height)))
+        if root !== damageRoot || b != damageBounds { damageTracker.invalidate() }
+        damageRoot = root
+        damageBounds = b
         compositor.time = t
         // Reuse the frame's presentation copies (each made, and redrawn, once).
         for item in lastFrame { compositor.frameValues[ObjectIdentifier(item.model)] = item.layer }
-        // Clearing pixels the root's opaque background overwrites first is
-        // wasted (composite200: 2 % of a frame).
-        if !compositor.coversOpaquely(root, base: base, canvas) { canvas.clear() }
-        compositor.render(root, into: canvas, base: base, includeRootGeometry: true)
+        lastDamage = tracksDamage ? damageTracker.update(lastFrame, base: base, compositor: compositor, width: w, height: h) : .full
+        switch lastDamage {
+        case .none:
+            compositor.frameValues.removeAll(keepingCapacity: true)
+        case .full:
+            // Clearing pixels the root's opaque background overwrites first is
+            // wasted (composite200: 2 % of a frame).
+            if !compositor.coversOpaquely(root, base: base, canvas) { canvas.clear() }
+            compositor.render(root, into: canvas, base: base, includeRootGeometry: true)
+        case .rects(let rects):
+            if !compositor.coversOpaquely(root, base: base, canvas) {
+                for r in rects {
+                    canvas.pixmap.clear(x: Int(r.minX), y: Int(r.minY), width: Int(r.width), height: Int(r.height))
+                }
+            }
+            compositor.render(root, into: canvas, base: base, includeRootGeometry: true,
+                              damage: rects, boxes: damageTracker.drawnBoxes())
+        }
         hasPixels = true
     }
 

@@ -80,14 +80,34 @@ extension Compositor {
     /// side, or nil when it cannot be bounded cheaply (emitters, text,
     /// replicators, transform layers, perspective): then the whole canvas is used.
     func estimateBox(_ model: CALayer, _ layer: CALayer, map: Homography, ownShadow: Bool = true) -> CGRect? {
+        guard let own = ownReach(model, layer, map: map, shadow: ownShadow) else { return nil }
+        var r = own.box
+        if own.clipsSublayers { return r }
+        for child in model.children {
+            let cv = values(of: child)
+            if cv.isHidden { continue }
+            let childMap = Homography(cv.layerToSuperlayerMatrix(sublayerTransformOf: layer)).then(map)
+            guard let c = estimateBox(child, cv, map: childMap) else { return nil }
+            r = r.union(c)
+        }
+        return r.isFiniteRect ? r.insetBy(dx: -1, dy: -1) : nil
+    }
+
+    /// What the layer draws itself, without its sublayers: a device box of
+    /// its bounds, its shadow (with `shadow`), its shape's stroke and its
+    /// contents, and whether it clips its sublayers to that box
+    /// (`masksToBounds`). Nil when it cannot be bounded cheaply (see
+    /// `estimateBox`). Shared by `estimateBox` and the damage tracker.
+    func ownReach(_ model: CALayer, _ layer: CALayer, map: Homography, shadow: Bool = true)
+        -> (box: CGRect, clipsSublayers: Bool)? {
         guard map.isAffine else { return nil }
         let b = layer.bounds.standardized
         var r = map.mapRect(b)
-        if ownShadow && layer.shadowOpacity > 0 {
+        if shadow && layer.shadowOpacity > 0 {
             let grow = shadowReach(layer)
             r = r.union(map.mapRect(b.insetBy(dx: -CGFloat(grow), dy: -CGFloat(grow))))
         }
-        if layer.masksToBounds { return r }
+        if layer.masksToBounds { return (r, true) }
         switch layer {
         case is CAEmitterLayer, is CATextLayer, is CAReplicatorLayer, is CATransformLayer: return nil
         case let shape as CAShapeLayer:
@@ -102,14 +122,7 @@ extension Compositor {
             // Gravity can place contents outside the bounds.
             if !ContentsLayout.stretches(layer.contentsGravity) || layer.contentsGravity == .resizeAspectFill { return nil }
         }
-        for child in model.children {
-            let cv = values(of: child)
-            if cv.isHidden { continue }
-            let childMap = Homography(cv.layerToSuperlayerMatrix(sublayerTransformOf: layer)).then(map)
-            guard let c = estimateBox(child, cv, map: childMap) else { return nil }
-            r = r.union(c)
-        }
-        return r.isFiniteRect ? r.insetBy(dx: -1, dy: -1) : nil
+        return r.isFiniteRect ? (r, false) : nil
     }
 
     // MARK: 3D

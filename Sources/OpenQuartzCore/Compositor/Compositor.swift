@@ -107,6 +107,10 @@ import Raster
     var occlusionFrom = 0
     /// The occluders by grid cell (see `OccluderGrid`).
     var occluderGrid = OccluderGrid()
+    /// The frame's damaged pixel rectangles, when only they are redrawn, and
+    /// the subtree boxes culled against them (see `missesDamage`).
+    var damageRects: [CGRect] = []
+    var damageBoxes: [ObjectIdentifier: CGRect] = [:]
 
     init(time: Double?) { self.time = time }
 
@@ -114,8 +118,11 @@ import Raster
     /// coordinates to canvas pixels), with `root`'s own geometry ignored when
     /// `includeRootGeometry` is false (Apple's `render(in:)` draws a layer in
     /// its own coordinate space).
-    func render(_ root: CALayer, into canvas: Canvas, base: Homography, includeRootGeometry: Bool, alpha: Double = 1) {
+    func render(_ root: CALayer, into canvas: Canvas, base: Homography, includeRootGeometry: Bool, alpha: Double = 1,
+                damage: [CGRect] = [], boxes: [ObjectIdentifier: CGRect] = [:]) {
         defer {
+            damageRects = []
+            damageBoxes = [:]
             frameValues.removeAll(keepingCapacity: true)
             shadowCache.endFrame()
             pathCache.endFrame()
@@ -132,7 +139,30 @@ import Raster
         occlusionRoot = model
         frameCanvas = canvas
         let matrix = includeRootGeometry ? values.layerToSuperlayerMatrix(sublayerTransformOf: nil) : CATransform3DIdentity
-        drawChild(model, values, matrix: matrix, parentMap: base, into: canvas, alpha: alpha)
+        guard !damage.isEmpty else {
+            drawChild(model, values, matrix: matrix, parentMap: base, into: canvas, alpha: alpha)
+            return
+        }
+        // Only the damaged pixels: drawing clipped to them (whole-pixel
+        // rectangles: full coverage inside, so the pixels there are exactly
+        // those of an unclipped frame), subtrees that miss them skipped.
+        damageRects = damage
+        damageBoxes = boxes
+        var region = Raster.Path()
+        for r in damage { region.append(.rect(Rect(r))) }
+        canvas.withClip(to: region) {
+            drawChild(model, values, matrix: matrix, parentMap: base, into: canvas, alpha: alpha)
+        }
+    }
+
+    /// Whether a subtree drawn straight into the frame's canvas misses every
+    /// damaged rectangle (by its box from the damage tracker), so drawing it
+    /// would change no pixel that is redrawn. Plain loops (see `OccluderGrid`).
+    func missesDamage(_ model: CALayer, canvas: Canvas) -> Bool {
+        guard !damageRects.isEmpty, canvas === frameCanvas, timeShift == 0,
+              let box = damageBoxes[ObjectIdentifier(model)] else { return false }
+        for r in damageRects where r.intersects(box) { return false }
+        return true
     }
 
     /// Whether drawing `root` (with its geometry, through `base`) starts by
@@ -188,6 +218,7 @@ import Raster
         }
         if !layer.isDoubleSided && isBackFacing(map, layer.bounds) { return }
         model.lastDrawScale = map.maxScale(over: layer.bounds)
+        if missesDamage(model, canvas: canvas) { return }
         if isOccluded(model, layer, map: map, canvas: canvas) { return }
         depth += 1
         defer { depth -= 1 }

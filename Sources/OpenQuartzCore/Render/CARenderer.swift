@@ -89,6 +89,7 @@ import Raster
         // pixels and values stand (the frame's damage is empty).
         if unchanged, skipsUnchangedFrames, hasPixels, drawnBounds == bounds, snapshot?.hasTimeVaryingContent == false {
             skippedFrames &+= 1
+            lastDamage = .none
             return
         }
         hasPixels = false
@@ -131,6 +132,17 @@ import Raster
     var hasPixels = false
     /// Draws the frames (keeps its scratch buffers between frames).
     let compositor = Compositor(time: 0)
+    /// Works out which pixels each frame must redraw.
+    let damageTracker = DamageTracker()
+    /// Whether frames redraw only their damage (the same pixels as drawing
+    /// everything; tests compare both).
+    var tracksDamage = true
+    /// What the last drawn frame redrew: nothing, everything, or pixel
+    /// rectangles (encoders can write just those). A frame `render()` skips
+    /// keeps the previous value. Not Apple API.
+    package internal(set) var lastDamage: FrameDamage = .full
+    weak var damageRoot: CALayer?
+    var damageBounds = CGRect.null
 
     /// Ends the frame.
     public func endFrame() {
@@ -174,6 +186,8 @@ public struct RenderedLayer {
     let isStatic: Bool
     /// The model's `renderGeneration` when the copy was made.
     let generation: UInt64
+    /// The superlayer's index in the frame's list (−1 for the root).
+    let parentIndex: Int
 }
 
 @MainActor enum FrameBuilder {
@@ -185,9 +199,9 @@ public struct RenderedLayer {
     /// 43.8 → 42.4 M instructions; a commit of 1 % of 10,000 layers keeps
     /// the other 99 %).
     static func build(_ root: CALayer, at t: Double, reusing previous: [RenderedLayer], into out: inout [RenderedLayer]) {
-        var stack: [(CALayer, CATransform3D, Float, CALayer?)] = [(root, CATransform3DIdentity, 1, nil)]
+        var stack: [(CALayer, CATransform3D, Float, CALayer?, Int)] = [(root, CATransform3DIdentity, 1, nil, -1)]
         var visited = 0
-        while let (model, parentMatrix, parentOpacity, parentPresentation) = stack.popLast() {
+        while let (model, parentMatrix, parentOpacity, parentPresentation, parentIndex) = stack.popLast() {
             visited += 1
             let isStatic = model.renderAnimations.isEmpty && hasCommittedStateOnly(model)
             let p: CALayer
@@ -203,7 +217,7 @@ public struct RenderedLayer {
             let m = CATransform3DConcat(local, parentMatrix)
             let opacity = parentOpacity * p.opacity
             out.append(RenderedLayer(layer: p, model: model, transformToRoot: m, cumulativeOpacity: opacity, isStatic: isStatic,
-                                     generation: model.renderGeneration))
+                                     generation: model.renderGeneration, parentIndex: parentIndex))
             let kids = model.children
             // Sorted only when the zPositions differ (the sort allocated per
             // layer with sublayers: composite200 52.8 → 52.6 M instructions per frame).
@@ -211,9 +225,9 @@ public struct RenderedLayer {
                 let ordered = kids.enumerated().sorted {
                     $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
                 }
-                for (_, child) in ordered.reversed() { stack.append((child, m, opacity, p)) }
+                for (_, child) in ordered.reversed() { stack.append((child, m, opacity, p, k)) }
             } else {
-                for child in kids.reversed() { stack.append((child, m, opacity, p)) }
+                for child in kids.reversed() { stack.append((child, m, opacity, p, k)) }
             }
         }
     }

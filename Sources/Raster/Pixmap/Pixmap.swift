@@ -90,6 +90,18 @@ public struct Pixmap: Sendable {
         }
     }
 
+    /// Sets the pixels of a rectangle (clipped to the pixmap) to `pixel`.
+    public mutating func clear(x: Int, y: Int, width: Int, height: Int, _ pixel: Pixel = .transparent) {
+        let x0 = max(0, x), y0 = max(0, y)
+        let x1 = min(self.width, x &+ max(0, width)), y1 = min(self.height, y &+ max(0, height))
+        guard x0 < x1, y0 < y1 else { return }
+        let v = pixel.packed, stride = self.stride
+        storage.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for row in y0..<y1 { (base + row * stride + x0).update(repeating: v, count: x1 - x0) }
+        }
+    }
+
     /// The pixel at `(x, y)`, or nil outside the pixmap.
     @inlinable public func pixel(x: Int, y: Int) -> Pixel? {
         guard x >= 0, y >= 0, x < width, y < height else { return nil }
