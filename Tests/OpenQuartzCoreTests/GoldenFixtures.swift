@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import OpenQuartzCore
+import LayerTestSupport
 import Raster
 
 /// Procedural scenery shared by the golden tests: every picture is computed
