@@ -201,6 +201,10 @@ extension GoldenFrameProbes {
         let water = rgb(0.2, 0.6, 0.75)
         return [P.colour("left avatar's face (x \(left))", around(CGPoint(x: left, y: 150), 8), yellow),
                 P.colour("right avatar's face (x \(right))", around(CGPoint(x: right, y: 150), 8), yellow),
+                // The right one's circle (r 55, a white 6-wide outline) is not morphing: its right edge.
+                P.colour("right avatar's photo margin, 50 right of its centre", at: CGPoint(x: right + 50, y: 150), paper),
+                P.colour("right avatar's outline, 55 right", at: CGPoint(x: right + 55, y: 150), white),
+                P.colour("just outside the right avatar's outline", at: CGPoint(x: right + 62, y: 150), water),
                 P.colour("left avatar has left its start", around(CGPoint(x: 40, y: 150), 6), water),
                 P.colour("right avatar has left its start", around(CGPoint(x: 360, y: 150), 6), water),
                 P.colour("background above", around(CGPoint(x: 200, y: 30), 10), water)]
