@@ -43,6 +43,11 @@ import Raster
             #expect(p.pixel(x: Int(corner.x), y: Int(corner.y)) == Pixel(r: 191, g: 217, b: 255, a: 255), "layer corner \(corner)")
         }
         #expect(p.pixel(x: 1, y: 1) == F.paper.rasterColor.pixel && !layer.contains(CGPoint(x: 1.5, y: 1.5)))
+        if gravity == .resizeAspect {
+            // The card's left edge at x = 6⅔ covers a third of pixel 6: its dark frame column
+            // (30, 30, 50) a third over the layer's pale blue (191, 217, 255).
+            #expect(close(p.pixel(x: 6, y: 20), Pixel(r: 137, g: 155, b: 187, a: 255), 3))
+        }
     }
 
     /// The card's rectangle (root points) for each gravity: 16 × 12 points in
