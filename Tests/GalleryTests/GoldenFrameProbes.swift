@@ -39,11 +39,9 @@ struct FrameProbe: Sendable {
     func pixels(_ frame: Pixmap, scale: Double) -> [(Int, Int)] {
         let x0 = Int((area.minX * scale).rounded(.down)), y0 = Int((area.minY * scale).rounded(.down))
         let x1 = max(x0, Int((area.maxX * scale).rounded(.up)) - 1), y1 = max(y0, Int((area.maxY * scale).rounded(.up)) - 1)
-        var out: [(Int, Int)] = []
-        for y in max(0, y0)...min(frame.height - 1, y1) where y0 <= y1 {
-            for x in max(0, x0)...min(frame.width - 1, x1) { out.append((x, y)) }
-        }
-        return out
+        let lx = max(0, x0), hx = min(frame.width, x1 + 1), ly = max(0, y0), hy = min(frame.height, y1 + 1)
+        guard lx < hx, ly < hy else { return [] }   // outside the frame
+        return (ly..<hy).flatMap { y in (lx..<hx).map { x in (x, y) } }
     }
 
     /// Records an issue unless the frame passes.
