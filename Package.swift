@@ -74,6 +74,14 @@ let package = Package(
             dependencies: ["OpenQuartzCore", "Raster", "Codecs", "Gallery"],
             swiftSettings: strictSettings
         ),
+        // Helpers shared by the test targets that drive Core Animation under
+        // the manual clock (not a product).
+        .target(
+            name: "LayerTestSupport",
+            dependencies: ["OpenQuartzCore"],
+            path: "Tests/LayerTestSupport",
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "RasterTests",
             dependencies: ["Raster"],
@@ -91,13 +99,13 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleryTests",
-            dependencies: ["Gallery", "OpenQuartzCore", "Codecs", "Raster"],
+            dependencies: ["Gallery", "OpenQuartzCore", "Codecs", "Raster", "LayerTestSupport"],
             exclude: ["Snapshots"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "OpenQuartzCoreTests",
-            dependencies: ["OpenQuartzCore", "Codecs", "Gallery"],
+            dependencies: ["OpenQuartzCore", "Codecs", "Raster", "LayerTestSupport"],
             exclude: ["Snapshots"],   // golden PNGs, read through #filePath
             swiftSettings: strictSettings
         ),

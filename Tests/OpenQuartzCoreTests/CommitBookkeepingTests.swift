@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import OpenQuartzCore
+import LayerTestSupport
 
 /// Pins the behaviour of the commit's bookkeeping that was reworked for speed:
 /// changed-layer batches, animations removed while pending, the event queue's

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import OpenQuartzCore
+import LayerTestSupport
 
 /// Bad input and re-entrancy: every case has a defined behaviour (stored,
 /// refused with a diagnostic, or clamped) and never crashes.

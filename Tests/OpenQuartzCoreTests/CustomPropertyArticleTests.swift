@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import OpenQuartzCore
+import LayerTestSupport
 
 /// "Animating Custom Layer Properties": the ClockFace built from sublayers,
 /// the ClockFace redrawn from a custom `time` property (plus its pre-drawn

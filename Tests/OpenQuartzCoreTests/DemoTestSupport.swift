@@ -26,9 +26,6 @@ func clunkY(_ x: Double) -> Double {
     Double(layer.presentation()!.value(forKeyPath: "transform.rotation.z") as! CGFloat)
 }
 
-/// The presentation's scale along x (m11 of an unrotated transform).
-@MainActor func scaleX(_ layer: CALayer) -> Double { Double(layer.presentation()!.transform.m11) }
-
 /// Neuburg's waggle values (§20): a decaying wobble back to 0.
 let waggleValues: [Double] = [0, .pi / 20, -.pi / 25, .pi / 30, -.pi / 35, .pi / 40, -.pi / 45, .pi / 50, -.pi / 55, 0]
 

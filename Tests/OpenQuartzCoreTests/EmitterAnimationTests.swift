@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import OpenQuartzCore
+import LayerTestSupport
 
 extension GlobalClockSuite {
 @Suite @MainActor struct EmitterAnimationTests {

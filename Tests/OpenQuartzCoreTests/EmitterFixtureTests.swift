@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import OpenQuartzCore
+import LayerTestSupport
 
 /// An emitter layer filling a displayed root, committed at media time 100
 /// (emission starts then), with one cell "circle" (Neuburg §27 base stream).

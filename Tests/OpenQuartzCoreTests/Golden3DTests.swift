@@ -116,6 +116,38 @@ import Raster
         r.addSublayer(l)
         let p = renderModel(r)
         assertSnapshot(p, named: "perspective-rotate-\(axis)")
+        // Worked out independently: the card's corners (±28 about its centre, which is the
+        // root's) through its turn and the root's perspective, divided by w.
+        let m = CATransform3DConcat(l.transform, r.sublayerTransform)
+        let quad = [CGPoint(x: -28, y: -28), CGPoint(x: 28, y: -28), CGPoint(x: 28, y: 28), CGPoint(x: -28, y: 28)]
+            .map { project($0, m) }.map { CGPoint(x: $0.x + 40, y: $0.y + 40) }
+        expectDrawn(p, exactly: [quad])
+        // The near edge comes out wider than 28 · cos 45° from the centre, the far one narrower.
+        let extent = axis == "x" ? quad.map { abs($0.y - 40) } : quad.map { abs($0.x - 40) }
+        #expect(extent.max()! > 21 && extent.min()! < 18.5)
+    }
+
+    /// Pixels whose centre lies at least 1 point inside one of `quads`
+    /// (convex, screen points) are drawn (not the paper); those at least
+    /// 1 point outside all of them show the paper.
+    func expectDrawn(_ p: Pixmap, exactly quads: [[CGPoint]], sourceLocation: SourceLocation = #_sourceLocation) {
+        func depth(_ q: [CGPoint], _ c: CGPoint) -> Double {   // signed distance inside the quad
+            let sign: Double = shoelace(q) > 0 ? 1 : -1
+            return q.indices.map { i in
+                let a = q[i], b = q[(i + 1) % q.count]
+                return sign * Double((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)) / Double(hypot(b.x - a.x, b.y - a.y))
+            }.min()!
+        }
+        let paper = F.paper.rasterColor.pixel
+        var wrong: [String] = []
+        for y in 0..<p.height {
+            for x in 0..<p.width {
+                let d = quads.map { depth($0, CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)) }.max()!
+                let isPaper = p.pixel(x: x, y: y) == paper
+                if d >= 1 && isPaper || d <= -1 && !isPaper { wrong.append("(\(x), \(y)) depth \(d)") }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) pixels disagree with the projected area: \(wrong.prefix(4))", sourceLocation: sourceLocation)
     }
 
     /// Perspective in the layer's own transform (m34 applied after the turn)
@@ -132,6 +164,14 @@ import Raster
         }
         let p = renderModel(r)
         assertSnapshot(p, named: "perspective-own-m34")
+        // Worked out independently: each layer's corners through its own transform, about its centre.
+        let corners = [CGPoint(x: -24, y: -24), CGPoint(x: 24, y: -24), CGPoint(x: 24, y: 24), CGPoint(x: -24, y: 24)]
+        let quads = r.sublayers!.map { l in corners.map { project($0, l.transform) }.map { CGPoint(x: $0.x + l.position.x, y: $0.y + l.position.y) } }
+        expectDrawn(p, exactly: quads)
+        // Without perspective the turned card is 48 · cos(π/3.5) wide; with it one edge grows, the other shrinks.
+        let flat = quads[0].map(\.x), deep = quads[1].map { $0.x - 64 }
+        #expect(abs(Double(flat.max()! - flat.min()!) - 48 * cos(.pi / 3.5)) < 1e-9)
+        #expect(abs(Double(deep.max()! - 32) - Double(32 - deep.min()!)) > 2)
     }
 
     /// Turned past 90°, a layer shows its mirrored back unless it is not double-sided.

@@ -16,7 +16,7 @@ import Raster
     /// A 16 × 12 test card in a 32 × 20 layer (pale blue, so its bounds show)
     /// with `gravity`; not clipped, so `.resizeAspectFill` spills over.
     @Test(arguments: gravities)
-    func contentsGravity(_ gravity: CALayerContentsGravity) {
+    func contentsGravity(_ gravity: CALayerContentsGravity) throws {
         let r = F.root(40, 40)
         let l = F.box(CGRect(x: 4, y: 10, width: 32, height: 20), CGColor(red: 0.75, green: 0.85, blue: 1, alpha: 1))
         l.contents = F.testCard(16, 12)
@@ -25,7 +25,43 @@ import Raster
         r.addSublayer(l)
         let p = renderModel(r)
         assertSnapshot(p, named: "gravity-\(gravity.rawValue)")
+        // Worked out independently: where the card lands (the vertical names
+        // follow Core Animation's y-up axis, so `.top` is at the bottom of a
+        // layer that is not geometry-flipped), and what each part shows.
+        let card = try #require(Self.expectedCardRect[gravity])
+        let sx = card.width / 16, sy = card.height / 12
+        func shown(_ cx: Int, _ cy: Int) -> Pixel? {   // the root pixel holding the centre of card pixel (cx, cy)
+            p.pixel(x: Int(card.minX + (CGFloat(cx) + 0.5) * sx), y: Int(card.minY + (CGFloat(cy) + 0.5) * sy))
+        }
+        for (cx, cy) in [(0, 0), (6, 2), (12, 3), (3, 9), (13, 8), (15, 11), (8, 0)] {
+            #expect(shown(cx, cy) == F.testCardPixel(cx, cy, 16, 12), "card pixel (\(cx), \(cy)) in \(card)")
+        }
+        // The layer's corners the card leaves uncovered show its pale blue; outside it, the paper.
+        let layer = CGRect(x: 4, y: 10, width: 32, height: 20)
+        for corner in [CGPoint(x: 4.5, y: 10.5), CGPoint(x: 35.5, y: 10.5), CGPoint(x: 4.5, y: 29.5), CGPoint(x: 35.5, y: 29.5)]
+            where !card.contains(corner) {
+            #expect(p.pixel(x: Int(corner.x), y: Int(corner.y)) == Pixel(r: 191, g: 217, b: 255, a: 255), "layer corner \(corner)")
+        }
+        #expect(p.pixel(x: 1, y: 1) == F.paper.rasterColor.pixel && !layer.contains(CGPoint(x: 1.5, y: 1.5)))
+        if gravity == .resizeAspect {
+            // The card's left edge at x = 6⅔ covers a third of pixel 6: its dark frame column
+            // (30, 30, 50) a third over the layer's pale blue (191, 217, 255).
+            #expect(close(p.pixel(x: 6, y: 20), Pixel(r: 137, g: 155, b: 187, a: 255), 3))
+        }
     }
+
+    /// The card's rectangle (root points) for each gravity: 16 × 12 points in
+    /// the 32 × 20 layer at (4, 10), or scaled to fit, fill or stretch.
+    nonisolated static let expectedCardRect: [CALayerContentsGravity: CGRect] = [
+        .center: CGRect(x: 12, y: 14, width: 16, height: 12),
+        .top: CGRect(x: 12, y: 18, width: 16, height: 12), .bottom: CGRect(x: 12, y: 10, width: 16, height: 12),
+        .left: CGRect(x: 4, y: 14, width: 16, height: 12), .right: CGRect(x: 20, y: 14, width: 16, height: 12),
+        .topLeft: CGRect(x: 4, y: 18, width: 16, height: 12), .topRight: CGRect(x: 20, y: 18, width: 16, height: 12),
+        .bottomLeft: CGRect(x: 4, y: 10, width: 16, height: 12), .bottomRight: CGRect(x: 20, y: 10, width: 16, height: 12),
+        .resize: CGRect(x: 4, y: 10, width: 32, height: 20),
+        .resizeAspect: CGRect(x: 4 + 16 - 40.0 / 3, y: 10, width: 80.0 / 3, height: 20),   // × 5/3
+        .resizeAspectFill: CGRect(x: 4, y: 8, width: 32, height: 24),                      // × 2, spilling 2 above and below
+    ]
 
     @Test func contentsRectShowsPartsAndExtendsTheEdges() {
         let r = F.root(128, 48)

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import OpenQuartzCore
+import LayerTestSupport
 import Raster
 
 /// Procedural scenery shared by the golden tests: every picture is computed
@@ -45,17 +46,22 @@ enum GoldenFixtures {
     /// left), yellow (bottom right), a one-pixel dark frame and a white
     /// diagonal from the top-left corner — every flip and turn is visible.
     static func testCard(_ w: Int = 16, _ h: Int = 16) -> CGImage {
-        image(w, h) { x, y in
-            if x == 0 || y == 0 || x == w - 1 || y == h - 1 { return Pixel(r: 30, g: 30, b: 50, a: 255) }
-            // Within half a pixel of the line from (0, 0) to (w, h), through pixel centres.
-            let off = Double((2 * x + 1) * h - (2 * y + 1) * w) / 2
-            if abs(off) / hypot(Double(w), Double(h)) < 0.5 { return Pixel(r: 255, g: 255, b: 255, a: 255) }
-            switch (x < w / 2, y < h / 2) {
-            case (true, true): return Pixel(r: 230, g: 40, b: 40, a: 255)
-            case (false, true): return Pixel(r: 40, g: 180, b: 60, a: 255)
-            case (true, false): return Pixel(r: 40, g: 80, b: 230, a: 255)
-            case (false, false): return Pixel(r: 250, g: 210, b: 30, a: 255)
-            }
+        image(w, h) { x, y in testCardPixel(x, y, w, h) }
+    }
+
+    /// Pixel (x, y) (y down) of the `w × h` test card: what the goldens'
+    /// independent checks expect wherever the card is shown unscaled or
+    /// magnified with `.nearest`.
+    static func testCardPixel(_ x: Int, _ y: Int, _ w: Int = 16, _ h: Int = 16) -> Pixel {
+        if x == 0 || y == 0 || x == w - 1 || y == h - 1 { return Pixel(r: 30, g: 30, b: 50, a: 255) }
+        // Within half a pixel of the line from (0, 0) to (w, h), through pixel centres.
+        let off = Double((2 * x + 1) * h - (2 * y + 1) * w) / 2
+        if abs(off) / hypot(Double(w), Double(h)) < 0.5 { return Pixel(r: 255, g: 255, b: 255, a: 255) }
+        switch (x < w / 2, y < h / 2) {
+        case (true, true): return Pixel(r: 230, g: 40, b: 40, a: 255)
+        case (false, true): return Pixel(r: 40, g: 180, b: 60, a: 255)
+        case (true, false): return Pixel(r: 40, g: 80, b: 230, a: 255)
+        case (false, false): return Pixel(r: 250, g: 210, b: 30, a: 255)
         }
     }
 

@@ -165,6 +165,38 @@ import Raster
         r.addSublayer(g)
         let p = renderModel(r)
         assertSnapshot(p, named: "gradient-\(type.rawValue)")
+        // Worked out independently: the colour at pixel centres on a grid well
+        // inside the rounded layer (56 points at (4, 4)), from the gradient's
+        // own parameter t at each point and the stops (0, 0.3, 1).
+        var wrong: [String] = []
+        for y in stride(from: 12, through: 51, by: 3) {
+            for x in stride(from: 12, through: 51, by: 3) {
+                let u = (Double(x) + 0.5 - 4) / 56, v = (Double(y) + 0.5 - 4) / 56
+                let t: Double
+                switch type {
+                case .axial: t = (u + v) / 2                                       // along (0, 0) → (1, 1)
+                case .radial: t = min(1, 2 * hypot(u - 0.5, v - 0.5))             // radius half the side
+                default:                                                           // conic: clockwise from +x
+                    let a = atan2(v - 0.5, u - 0.5)
+                    if hypot(u - 0.5, v - 0.5) < 0.06 || abs(v - 0.5) < 0.03 && u > 0.5 { continue }   // centre, seam
+                    t = (a < 0 ? a + 2 * .pi : a) / (2 * .pi)
+                }
+                let e = Self.stopColour(t)
+                if !close(p.pixel(x: x, y: y), e, 2) { wrong.append("(\(x), \(y)) t \(t): \(p.pixel(x: x, y: y)!) ≠ \(e)") }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) grid pixels off the \(type.rawValue) gradient: \(wrong.prefix(4))")
+        #expect(p.pixel(x: 4, y: 4) == F.paper.rasterColor.pixel)   // the rounded corner
+    }
+
+    /// The colour of `gradientLayer`'s stops at `t`: (1, 0.85, 0.1) at 0,
+    /// (0.9, 0.2, 0.3) at 0.3, (0.2, 0.3, 0.9) at 1, linear between.
+    static func stopColour(_ t: Double) -> Pixel {
+        let stops: [(Double, [Double])] = [(0, [1, 0.85, 0.1]), (0.3, [0.9, 0.2, 0.3]), (1, [0.2, 0.3, 0.9])]
+        let i = t < 0.3 ? 0 : 1
+        let f = (t - stops[i].0) / (stops[i + 1].0 - stops[i].0)
+        let c = (0..<3).map { UInt8(((stops[i].1[$0] + (stops[i + 1].1[$0] - stops[i].1[$0]) * f) * 255).rounded()) }
+        return Pixel(r: c[0], g: c[1], b: c[2], a: 255)
     }
 
     /// Exact stop colours where the ramp starts and ends (pad beyond).

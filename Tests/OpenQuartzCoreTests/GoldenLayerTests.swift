@@ -90,6 +90,12 @@ import Raster
         // The border covers the orange sublayer's left end; the part outside the bounds stays.
         let orange = F.orange.rasterColor.pixel
         #expect(p.pixel(x: 4, y: 64) == ink && p.pixel(x: 1, y: 64) == orange && p.pixel(x: 20, y: 64) == orange)
+        // The ring (a circle of radius 20 about (106, 22)): its 6-wide border of half-alpha
+        // (0.1, 0.12, 0.5) over the yellow background, 16.5 from the centre; yellow inside.
+        #expect(close(p.pixel(x: 106, y: 5), Pixel(r: 140, g: 124, b: 77, a: 255), 2))
+        #expect(p.pixel(x: 106, y: 22) == F.yellow.rasterColor.pixel)
+        // A 12-wide border on a 20-high layer covers it all.
+        #expect(p.pixel(x: 106, y: 54) == ink)
     }
 
     @Test func opacityAndGroupOpacity() {
@@ -120,6 +126,14 @@ import Raster
         // Same checker square colour under each pair of probes (the pair offset is a multiple of the cell).
         #expect(close(overlapGroup, purpleAlone, 1))
         #expect(!close(overlapFree, purpleFree, 8))
+        // Worked out from the opacities: the lone teal layer at 0.5 over a white checker
+        // square, and its sublayer at 0.5 × 0.5 over that.
+        let teal = [0.1, 0.6, 0.6].map { $0 * 255 }
+        func over(_ top: [Double], _ alpha: Double, _ under: [Double]) -> [Double] { zip(top, under).map { $0 * alpha + $1 * (1 - alpha) } }
+        func pixel(_ c: [Double]) -> Pixel { Pixel(r: UInt8(c[0].rounded()), g: UInt8(c[1].rounded()), b: UInt8(c[2].rounded()), a: 255) }
+        let half = over(teal, 0.5, [255, 255, 255])
+        #expect(close(p.pixel(x: 5, y: 9), pixel(half), 1))                    // checker cell (0, 1): white
+        #expect(close(p.pixel(x: 13, y: 17), pixel(over(teal, 0.25, half)), 1)) // the sublayer, cell (1, 2): white
     }
 
     @Test func masksToBoundsClipsRectAndRounded() {
@@ -276,6 +290,13 @@ import Raster
         assertSnapshot(p, named: "sublayer-transform")
         // The card turns about the host's centre (48, 48), which stays white (diagonal) — and the host itself does not turn.
         #expect(p.pixel(x: 17, y: 17) == Pixel(r: 204, g: 217, b: 242, a: 255))
+        #expect(p.pixel(x: 16, y: 48) == F.ink.rasterColor.pixel)   // the host's own border, unturned
+        // Card pixels (4, 11) (blue) and (11, 4) (green), 3 points each, centred ±10.5 from the
+        // card's centre: scaled by 0.75 and turned by π/6 about (48, 48) they land at
+        // (37.2, 50.9) and (58.8, 45.1); the pixels there map back into the same card pixels.
+        #expect(p.pixel(x: 48, y: 48) == Pixel(r: 255, g: 255, b: 255, a: 255))   // the diagonal through the centre
+        #expect(p.pixel(x: 37, y: 50) == Pixel(r: 40, g: 80, b: 230, a: 255))
+        #expect(p.pixel(x: 58, y: 45) == Pixel(r: 40, g: 180, b: 60, a: 255))
     }
 }
 
@@ -319,6 +340,10 @@ extension GoldenLayerTests {
         // The 1.5-point border is 3 pixels wide at the card's left edge (x 12…15), then yellow.
         let ink = F.ink.rasterColor.pixel
         #expect(p.pixel(x: 12, y: 36) == ink && p.pixel(x: 14, y: 36) == ink && p.pixel(x: 15, y: 36) == F.yellow.rasterColor.pixel)
+        // The gradient (x 6…30, teal → orange): pixel 36 is centred on x 18.25, t = 12.25 / 24.
+        let t = 12.25 / 24
+        let mid = zip([0.1, 0.6, 0.6], [1, 0.55, 0.1]).map { UInt8((($0 + ($1 - $0) * t) * 255).rounded()) }
+        #expect(close(p.pixel(x: 36, y: 96), Pixel(r: mid[0], g: mid[1], b: mid[2], a: 255), 2))
     }
 }
 

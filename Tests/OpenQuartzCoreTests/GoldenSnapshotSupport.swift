@@ -98,16 +98,20 @@ struct SnapshotComparison {
 /// every pixel within `tolerance`. On a mismatch (or a missing golden) the test
 /// fails with the number of differing pixels and the largest difference, and
 /// the actual and diff images are written to a temporary folder named in the
-/// message. With `OQC_UPDATE_SNAPSHOTS=1` the golden is (re)written and the
-/// test fails with "recorded".
+/// message. With `OQC_UPDATE_SNAPSHOTS=1` (`recording`) the golden is
+/// (re)written and the test fails with "recorded". `directory` and
+/// `recording` default to the real goldens and the environment; the support
+/// tests pass a temporary folder.
 func assertSnapshot(_ pixmap: Pixmap, named name: String, tolerance: Int = 2,
+                    in directory: URL = GoldenSnapshots.directory,
+                    recording: Bool = GoldenSnapshots.isRecording,
                     sourceLocation: SourceLocation = #_sourceLocation) {
     guard GoldenSnapshots.isValidName(name) else {
         Issue.record("snapshot name \"\(name)\" is not a plain file name", sourceLocation: sourceLocation)
         return
     }
-    let url = GoldenSnapshots.directory.appendingPathComponent("\(name).png")
-    if GoldenSnapshots.isRecording {
+    let url = directory.appendingPathComponent("\(name).png")
+    if recording {
         let error = GoldenSnapshots.write(pixmap, to: url)
         Issue.record(Comment(rawValue: error ?? "recorded \(url.path) (OQC_UPDATE_SNAPSHOTS=1); look at it, then run without the variable"),
                      sourceLocation: sourceLocation)
@@ -115,7 +119,7 @@ func assertSnapshot(_ pixmap: Pixmap, named name: String, tolerance: Int = 2,
     }
     guard let data = FileManager.default.contents(atPath: url.path) else {
         let dump = GoldenSnapshots.dumpFailure(name, actual: pixmap, diff: nil)
-        Issue.record("no golden \(name).png in \(GoldenSnapshots.directory.path) (record it with OQC_UPDATE_SNAPSHOTS=1); \(dump)",
+        Issue.record("no golden \(name).png in \(directory.path) (record it with OQC_UPDATE_SNAPSHOTS=1); \(dump)",
                      sourceLocation: sourceLocation)
         return
     }

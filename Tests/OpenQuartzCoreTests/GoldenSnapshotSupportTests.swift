@@ -66,4 +66,28 @@ import Codecs
         }
         #expect(total < 400_000, "goldens take \(total) bytes")
     }
+
+    /// Record mode (`OQC_UPDATE_SNAPSHOTS=1`) writes the golden and fails, so a
+    /// run with the variable set can never pass silently; the written golden
+    /// then matches its own pixmap and rejects a different one.
+    @Test func recordModeWritesTheGoldenAndFails() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("oqc-record-test-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let p = gradientPixmap()
+        withKnownIssue("record mode must report a failure") {
+            assertSnapshot(p, named: "record-mode-probe", in: folder, recording: true)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("recorded ") }
+        }
+        let url = folder.appendingPathComponent("record-mode-probe.png")
+        let back = try PNGDecoder().decode([UInt8](try Data(contentsOf: url)))
+        #expect(back.storage == p.storage)
+        assertSnapshot(p, named: "record-mode-probe", in: folder, recording: false)   // passes: same pixels
+        var changed = p
+        changed.setPixel(x: 5, y: 5, Pixel(r: 0, g: 0, b: 0, a: 0))
+        withKnownIssue("a changed pixel fails the comparison") {
+            assertSnapshot(changed, named: "record-mode-probe", in: folder, recording: false)
+        }
+    }
 }

@@ -58,7 +58,7 @@ import Raster
         #expect(min(lastInk(4, 16), lastInk(17, 29)) < 118)
     }
 
-    @Test func truncationModes() {
+    @Test func truncationModes() throws {
         let r = F.root(128, 68)
         let modes: [CATextLayerTruncationMode] = [.none, .start, .middle, .end]
         for (i, mode) in modes.enumerated() {
@@ -68,5 +68,28 @@ import Raster
         }
         let p = renderModel(r)
         assertSnapshot(p, named: "text-truncation")
+        // Worked out independently from the layout: the truncated lines fit
+        // their 96 × 14 layers, so nothing is drawn right of or between them
+        // (the untruncated first line is not checked there: it is drawn past
+        // its layer's right edge), and the ellipsis — dots on the baseline,
+        // nothing above the layer's mid-height — is the first glyph of
+        // `.start` and the last of `.end`, where the others begin with the
+        // cap-height bar of "T".
+        let paper = F.paper.rasterColor.pixel
+        for y in 19..<68 {
+            for x in 100..<128 { #expect(p.pixel(x: x, y: y) == paper, "(\(x), \(y)) right of the truncated layers") }
+            if (y - 4) % 16 >= 14 { for x in 0..<128 { #expect(p.pixel(x: x, y: y) == paper, "(\(x), \(y)) between the layers") } }
+        }
+        func inked(_ x: Int, _ rows: Range<Int>) -> Bool { rows.contains { p.pixel(x: x, y: $0)!.r < 200 } }
+        for (i, mode) in modes.enumerated() {
+            let top = 4 + i * 16, upper = top..<(top + 7), all = top..<(top + 14)
+            let columns = (4..<100).filter { inked($0, all) }
+            let first = try #require(columns.first), last = try #require(columns.last)
+            let firstUpper = (first..<(first + 3)).contains { inked($0, upper) }
+            let lastUpper = ((last - 2)...last).contains { inked($0, upper) }
+            #expect(firstUpper == (mode != .start), "\(mode.rawValue): first glyph above mid-height")
+            if mode == .end { #expect(!lastUpper, "the line ends with an ellipsis") }
+            if mode == .none { #expect(last >= 97, "untruncated text runs to the layer's edge (last ink at \(last))") }
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import OpenQuartzCore
+import LayerTestSupport
 
 extension GlobalClockSuite {
 /// Implicit and explicit animations of the built-in layer classes' properties.

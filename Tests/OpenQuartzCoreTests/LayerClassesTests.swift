@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import OpenQuartzCore
+import LayerTestSupport
 
 /// Defaults, key-value coding, presentation copies, bad input and the
 /// renderer helpers of the built-in layer classes (no clock involved).

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import OpenQuartzCore
+import LayerTestSupport
 
 @Suite @MainActor struct LayerModelTests {
     @Test func defaultsMatchApple() {

@@ -1,35 +1,14 @@
 import Testing
 import Foundation
 @testable import OpenQuartzCore
-@testable import Gallery
+import LayerTestSupport
 
 /// Neuburg, "Programming iOS 14", chapter 4, continued: the action demos of
-/// the spec's list §32, items 34–40, and the model checks around them.
+/// the spec's list §32, items 34–40, and the model checks around them. The
+/// demos built on the Gallery's own layers and delegates (34, 36, 37, 39, 40)
+/// are tested in GalleryTests' NeuburgSceneLayerTests.
 extension GlobalClockSuite {
 @Suite @MainActor struct NeuburgActionDemoTests {
-    // 34. Suppressing the position action: a subclass, and a per-layer key.
-    @Test func d34_suppressedPositionAction() {
-        resetClock()
-        let (_, root) = makeInterfaceRoot()
-        let never = NoPositionActionLayer()
-        addCommitted(never, to: root)
-        never.position = CGPoint(x: 50, y: 50)
-        never.opacity = 0.5
-        #expect(never.animationKeys() == ["opacity"])
-        let flagged = FlaggablePositionLayer()
-        addCommitted(flagged, to: root)
-        flagged.position = CGPoint(x: 10, y: 0)
-        #expect(flagged.animationKeys() == ["position"])
-        MediaClock.advance(by: 1)
-        flagged.setValue(true, forKey: "suppressPositionAnimation")
-        #expect(flagged.animationKeys() == nil)                 // the undefined key has no action
-        flagged.position = CGPoint(x: 90, y: 0)
-        #expect(flagged.animationKeys() == nil)
-        MediaClock.advance(by: 0)
-        #expect(flagged.presentation()!.position == CGPoint(x: 90, y: 0))   // snapped
-        #expect(never.presentation()!.position == CGPoint(x: 50, y: 50))
-    }
-
     // 35. A 5-second animation in the actions dictionary beats the transaction's 1.5.
     @Test func d35_actionsDictionaryDurationWins() {
         resetClock()
@@ -54,58 +33,6 @@ extension GlobalClockSuite {
         MediaClock.advance(to: t0 + 4.9)
         #expect(layer.animationKeys() == ["position"])          // still running after 1.5 s
         MediaClock.advance(to: t0 + 5)
-        #expect(layer.animationKeys() == nil)
-    }
-
-    // 36. The waggle action: a custom CAAction builds a cubic keyframe path.
-    @Test func d36_waggleAction() {
-        resetClock()
-        let (_, root) = makeInterfaceRoot()
-        let viaDict = CALayer(), viaDelegate = CALayer()
-        let delegate = WaggleDelegate()
-        viaDelegate.delegate = delegate
-        for l in [viaDict, viaDelegate] { addCommitted(l, to: root) }
-        viaDict.actions = ["position": WagglePositionAction()]
-        CATransaction.setAnimationDuration(1.5)
-        viaDict.position = CGPoint(x: 300, y: 0)
-        viaDelegate.position = CGPoint(x: 300, y: 0)
-        for l in [viaDict, viaDelegate] {
-            let a = l.animation(forKey: "position") as? CAKeyframeAnimation
-            #expect(a?.duration == 1.5)                         // the transaction's
-            #expect(a?.calculationMode == .cubic)
-            #expect(a?.values?.count == 4)
-        }
-        MediaClock.advance(by: 0)
-        let t0 = CACurrentMediaTime()
-        // By hand: d = 300, r = 100, θ = 0, wag = 10°: p1 = 100(cos 10°, sin 10°), p2 = 200(cos 10°, −sin 10°).
-        let wag = 10 * Double.pi / 180
-        let p1 = CGPoint(x: 100 * cos(wag), y: 100 * sin(wag)), p2 = CGPoint(x: 200 * cos(wag), y: -200 * sin(wag))
-        MediaClock.advance(to: t0 + 0.5)                        // keyframe 1 at 1/3 of 1.5 s
-        #expect(approx(viaDict.presentation()!.position, p1, 1e-6))
-        #expect(approx(viaDelegate.presentation()!.position, p1, 1e-6))
-        MediaClock.advance(to: t0 + 1.0)
-        #expect(approx(viaDict.presentation()!.position, p2, 1e-6))
-        #expect(approx(viaDelegate.presentation()!.position, p2, 1e-6))
-        MediaClock.advance(to: t0 + 1.5)
-        #expect(viaDict.presentation()!.position == CGPoint(x: 300, y: 0))
-        #expect(viaDict.animationKeys() == nil && viaDelegate.animationKeys() == nil)
-    }
-
-    // 37. defaultAction(forKey:) returning a push transition for "contents".
-    @Test func d37_defaultActionPushForContents() {
-        resetClock()
-        let (_, root) = makeInterfaceRoot()
-        let layer = PushContentsLayer()
-        layer.contents = "Mars"
-        addCommitted(layer, to: root)
-        layer.contents = "Smiley"
-        #expect(layer.animationKeys() == ["transition"])        // stored under "transition", not "contents"
-        let t = layer.animation(forKey: "transition") as? CATransition
-        #expect(t?.type == .push && t?.subtype == .fromLeft && t?.duration == 0.25)
-        layer.opacity = 0.5                                      // other keys keep the basic animation
-        #expect(layer.animationKeys() == ["transition", "opacity"])
-        MediaClock.advance(by: 0)
-        MediaClock.advance(by: 0.25)
         #expect(layer.animationKeys() == nil)
     }
 
@@ -222,59 +149,5 @@ extension GlobalClockSuite {
         #expect(recorder.events.count == 4)
     }
 
-    // 39. onOrderIn pop: the delegate's group fades in and bumps the scale.
-    @Test func d39_onOrderInPop() {
-        resetClock()
-        let (_, root) = makeInterfaceRoot()
-        let popper = EventRecorder(forwardingTo: PopInDelegate())
-        let layer = CALayer()
-        layer.opacity = 0.8
-        layer.delegate = popper
-        root.addSublayer(layer)
-        #expect(popper.events == ["onOrderIn"])
-        #expect(layer.animationKeys() == ["onOrderIn"])
-        MediaClock.advance(by: 0)
-        let t0 = CACurrentMediaTime()
-        MediaClock.advance(to: t0 + 0.05)                      // opacity 0.8·0.25; scale 1 + 0.2·0.5
-        #expect(approx(Double(layer.presentation()!.opacity), 0.2, 1e-6))
-        #expect(approx(scaleX(layer), 1.1, 1e-9))
-        MediaClock.advance(to: t0 + 0.125)                     // opacity 0.8·0.625; reverse pass at 0.75
-        #expect(approx(Double(layer.presentation()!.opacity), 0.5, 1e-6))
-        #expect(approx(scaleX(layer), 1.15, 1e-9))
-        MediaClock.advance(to: t0 + 0.2)
-        #expect(layer.animationKeys() == nil)
-        #expect(layer.presentation()!.opacity == 0.8 && scaleX(layer) == 1)
-        // Moving it within the same superlayer is not an order-in.
-        root.insertSublayer(layer, at: 0)
-        #expect(popper.events == ["onOrderIn"])
-    }
-
-    // 40. Farewell: the group's delegate removes the layer in animationDidStop.
-    @Test func d40_farewellRemovesTheLayer() {
-        resetClock()
-        let (_, root) = makeInterfaceRoot()
-        let farewell = FarewellDelegate()
-        let layer = CALayer()
-        layer.delegate = farewell
-        addCommitted(layer, to: root)
-        layer.setValue("", forKey: "farewell")
-        #expect(layer.opacity == 0)                             // set by the delegate
-        #expect(layer.animationKeys() == ["opacity", "farewell"])
-        let group = layer.animation(forKey: "farewell")
-        #expect(group?.value(forKey: "remove") as? CALayer === layer)
-        MediaClock.advance(by: 0)
-        let t0 = CACurrentMediaTime()
-        MediaClock.advance(to: t0 + 0.1)                        // group over the implicit fade: 1 → 0 at half
-        #expect(approx(Double(layer.presentation()!.opacity), 0.5, 1e-6))
-        #expect(approx(scaleX(layer), 0.55, 1e-9))              // 1 → 0.1 at half
-        #expect(layer.superlayer === root)
-        MediaClock.advance(to: t0 + 0.199)
-        #expect(layer.superlayer === root)                      // not stopped yet
-        MediaClock.advance(to: t0 + 0.2)                        // animationDidStop(finished: true) removes it
-        #expect(layer.superlayer == nil)
-        #expect(root.sublayers == nil)
-        MediaClock.advance(to: t0 + 0.3)                        // the implicit fade ends off-screen, quietly
-        #expect(layer.animationKeys() == nil)
-    }
 }
 }

@@ -1,11 +1,13 @@
 import Testing
 import Foundation
 @testable import OpenQuartzCore
-@testable import Gallery
+import LayerTestSupport
 
 /// Neuburg, "Programming iOS 14", chapter 4: the layer-animation demos of the
 /// spec's list §32, items 22–31 and 34–40, re-created from their described
-/// behaviour and checked at exact media times.
+/// behaviour and checked at exact media times. The demos built on the
+/// Gallery's own layer classes (29, 31, 38) are tested in GalleryTests'
+/// NeuburgSceneLayerTests: this target does not import Gallery.
 extension GlobalClockSuite {
 @Suite @MainActor struct NeuburgDemoTests {
     private func makeArrow(in root: CALayer, rotation: CGFloat = 0) -> CALayer {
@@ -259,55 +261,6 @@ extension GlobalClockSuite {
         #expect(layer.animationKeys() == ["sprite"])
     }
 
-    // 29. Explicit thickness: a custom property animated with fromValue = old.
-    @Test func d29_explicitThicknessRedraw() {
-        resetClock()
-        let (_, root) = makeInterfaceRoot()
-        let lay = RecordingThicknessLayer()
-        addCommitted(lay, to: root)
-        lay.displayed = []
-        let old = lay.thickness
-        let ba = CABasicAnimation(keyPath: "thickness")
-        ba.fromValue = old
-        ba.duration = 1
-        lay.thickness = 10                                      // no implicit action for a custom key
-        #expect(lay.animationKeys() == nil)
-        lay.add(ba, forKey: nil)
-        MediaClock.advance(by: 0)
-        #expect(lay.displayed == [10])                          // needsDisplay(forKey:) redrew once, model value
-        let t0 = CACurrentMediaTime()
-        MediaClock.advance(to: t0 + 0.25)
-        #expect(approx(lay.presentation()!.thickness, 2.5))
-        #expect(lay.thickness == 10)
-        MediaClock.advance(to: t0 + 0.5)
-        #expect(approx(lay.presentation()!.value(forKey: "thickness") as! CGFloat, 5))
-        MediaClock.advance(to: t0 + 1)
-        #expect(lay.presentation()!.thickness == 10)
-    }
-
-    // 38. Implicit thickness: action(forKey:) returns an animation from the presentation value.
-    @Test func d38_implicitThicknessFromPresentation() {
-        resetClock()
-        let (_, root) = makeInterfaceRoot()
-        let lay = ImplicitThicknessLayer()
-        addCommitted(lay, to: root)
-        lay.thickness = 10
-        #expect(lay.animationKeys() == ["thickness"])
-        #expect(lay.animation(forKey: "thickness")?.duration == 0.25)
-        MediaClock.advance(by: 0)
-        let t0 = CACurrentMediaTime()
-        MediaClock.advance(to: t0 + 0.125)
-        #expect(approx(lay.presentation()!.thickness, 5))
-        lay.thickness = 0                                        // reversal mid-flight: from 5
-        let from = (lay.animation(forKey: "thickness") as? CABasicAnimation)?.fromValue as? CGFloat
-        #expect(from.map { approx($0, 5) } == true)
-        MediaClock.advance(by: 0)
-        MediaClock.advance(to: t0 + 0.25)                        // half of the new 0.25 s: 5 → 2.5
-        #expect(approx(lay.presentation()!.thickness, 2.5))
-        MediaClock.advance(to: t0 + 0.375)
-        #expect(lay.presentation()!.thickness == 0 && lay.animationKeys() == nil)
-    }
-
     // 30. Rotate then waggle: a 1.05 s group, the waggle starting at 0.7.
     @Test func d30_rotateThenWaggleGroup() {
         resetClock()
@@ -350,56 +303,5 @@ extension GlobalClockSuite {
         #expect(approx(angleZ(arrow), 0.2 + rot))
     }
 
-    // 31. The sailing boat: paced S-path, discrete Y flips, additive rocking.
-    @Test func d31_sailingBoatGroup() {
-        resetClock()
-        let (_, root) = makeInterfaceRoot(size: CGSize(width: 600, height: 600))
-        let boat = CALayer()
-        boat.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
-        let start = CGPoint(x: 300, y: 100)
-        boat.position = start
-        addCommitted(boat, to: root)
-        // The scene's own path and group (Gallery's `BoatVoyage`).
-        let path = BoatVoyage.sPath(from: start)
-        CATransaction.setDisableActions(true)
-        boat.position = path.currentPoint                       // (300, 400)
-        boat.add(BoatVoyage.group(along: path), forKey: nil)
-        MediaClock.advance(by: 0)
-        let t0 = CACurrentMediaTime()
-        // The four curves are congruent (each point-symmetric about its
-        // midpoint), so paced motion reaches each end at a quarter of 8 s and
-        // each curve's Bézier midpoint (P0 + 3P1 + 3P2 + P3)/8 at the eighths.
-        func position(at t: Double, _ p: CGPoint) {
-            MediaClock.advance(to: t0 + t)
-            #expect(approx(boat.presentation()!.position, p, 0.05))
-        }
-        // Rotation: discrete Y flips at 2, 4, 6 s (no keyTimes: 4 equal intervals).
-        position(at: 1, CGPoint(x: 200, y: 137.5))
-        MediaClock.advance(to: t0 + 1.125)                      // Y 0; rocking at 0.25 of 0.5 s: π/60
-        var m = boat.presentation()!.transform
-        #expect(approx(Double(m.m11), cos(Double.pi / 60), 1e-9) && approx(Double(m.m12), sin(Double.pi / 60), 1e-9))
-        #expect(approx(m.m33, 1, 1e-9))
-        position(at: 2, CGPoint(x: 100, y: 175))
-        MediaClock.advance(to: t0 + 3)                          // Y π; rocking phase 0
-        m = boat.presentation()!.transform
-        #expect(approx(m.m11, -1, 1e-9) && approx(m.m33, -1, 1e-9) && approx(m.m22, 1, 1e-9))
-        MediaClock.advance(to: t0 + 3.375)                      // Y π; rocking 0.75 → −π/60
-        m = boat.presentation()!.transform
-        // rotZ(−π/60) applied first, then rotY(π); by hand (row vectors):
-        // [c s 0; −s c 0; 0 0 1] · diag(−1, 1, −1) = [−c s 0; s c 0; 0 0 −1].
-        let c = cos(-Double.pi / 60), s = sin(-Double.pi / 60)
-        #expect(approx(Double(m.m11), -c, 1e-9) && approx(Double(m.m12), s, 1e-9))
-        #expect(approx(Double(m.m21), s, 1e-9) && approx(Double(m.m22), c, 1e-9))
-        #expect(approx(m.m33, -1, 1e-9))
-        position(at: 4, CGPoint(x: 300, y: 250))
-        position(at: 5, CGPoint(x: 200, y: 287.5))
-        #expect(approx(boat.presentation()!.transform.m33, 1, 1e-9))   // Y back to 0 on [4, 6)
-        position(at: 6, CGPoint(x: 100, y: 325))
-        #expect(approx(boat.presentation()!.transform.m33, -1, 1e-9))  // and π on [6, 8)
-        MediaClock.advance(to: t0 + 8)
-        #expect(boat.renderAnimations.isEmpty)
-        #expect(boat.presentation()!.position == CGPoint(x: 300, y: 400))
-        #expect(CATransform3DIsIdentity(boat.presentation()!.transform))
-    }
 }
 }

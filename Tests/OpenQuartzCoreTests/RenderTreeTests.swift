@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import OpenQuartzCore
+import LayerTestSupport
 
 extension GlobalClockSuite {
 /// The render server's flat evaluation must give exactly what

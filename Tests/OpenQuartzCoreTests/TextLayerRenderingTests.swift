@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import OpenQuartzCore
+import LayerTestSupport
 
 @Suite @MainActor struct TextLayerRenderingTests {
     func layer(_ text: Any?, bounds: CGRect = CGRect(x: 0, y: 0, width: 200, height: 100)) -> CATextLayer {

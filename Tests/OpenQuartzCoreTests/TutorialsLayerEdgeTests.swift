@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import OpenQuartzCore
+import LayerTestSupport
 
 /// "iOS Animations by Tutorials" ch. 8–16, the EDGE checklist for layer
 /// animations (tutorials-ch01-16 §6, items 1–13, 15, 17).

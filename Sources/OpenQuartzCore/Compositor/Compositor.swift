@@ -25,23 +25,12 @@ import Raster
 /// `render(in:)` does; otherwise each layer's presentation copy at `time`
 /// (committed values plus running animations), as `CARenderer` shows it.
 ///
-/// ## Tried and rejected (callgrind, `compositor.composite200`, per frame)
-/// - Leaving the pixels under a later opaque root sublayer out of fills
-///   from kept coverage (`Canvas.fill(_:atX:y:paint:skipping:)`): 40.12 →
-///   40.11 M; whole covered layers are culled instead (`isOccluded`).
-/// - A background inside its own `masksToBounds` clip filled from the
-///   clip's coverage rather than scan converting the same path again:
-///   38.61 → 38.58 M (a rounded rectangle's sweep is cheap; reading every
-///   byte of the clip is not).
-/// - `Pixmap.reset` zeroing with one `memset` instead of appending zeros:
-///   38.61 → 40.54 M as counted (callgrind counts every byte of glibc's
-///   `rep stosb`), so no gain the primary metric can show.
-/// - Kept clips copied out every frame for moving layers too: 42.40 →
-///   42.26 M, against 42.02 M when moving clips are made directly.
-/// - The shadows re-blurred every frame (10) are those of layers moving
-///   with their card (a new sub-pixel fraction each frame), not of a
-///   changing shadow opacity, so keeping the blurred mask and applying the
-///   opacity at blit time would not hit.
+/// ## Alternatives
+/// Layers hidden under a later opaque root sublayer are culled whole
+/// (`isOccluded`); leaving the covered pixels out of each fill instead saved
+/// almost nothing. Shadows of moving layers are re-blurred each frame, since
+/// their sub-pixel offset changes. The measured figures and the other
+/// experiments tried and rejected are in Benchmarks/RESULTS.md ("Compositor").
 @MainActor final class Compositor {
     /// Media time of the frame; nil draws model values.
     var time: Double?

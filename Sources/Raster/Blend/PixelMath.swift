@@ -130,27 +130,18 @@ enum PixelMath {
     /// `d = s + scale(d, inv)` for `count` pixels: source-over of one
     /// premultiplied colour `s` with alpha `255 − inv`.
     ///
-    /// Measured (callgrind, 500 semi-transparent r=80 circles, per frame): the
-    /// plain scalar SWAR loop, which LLVM already vectorises 4 pixels wide,
-    /// 7.7 instructions/pixel; explicit `SIMD8<UInt16>` with an index, 7.3
-    /// (the index needs overflow checks); `SIMD16<UInt16>` (8 pixels) with a
-    /// moving pointer, 5.1 — the whole scene went from 3.19 G to 2.85 G
-    /// instructions for 20 frames. Then two `Quad` steps per iteration with
-    /// `scale4(_:_:div255:)` (`pmulhuw`; the `SIMD16` widening conversions are
-    /// generic calls): with the same change in `overMask`, per frame 500 r=80
-    /// alpha circles 121.1 M → 107.3 M, rotated rectangles 49.9 M → 46.0 M.
-    /// Building with `-march=x86-64-v3` (AVX2)
-    /// would make these 256-bit and save another 10–15 % wall time; the
-    /// package does not, to stay portable and usable as a dependency.
+    /// Two `Quad` steps (8 pixels) per iteration with a moving pointer and
+    /// `scale4(_:_:div255:)` (`pmulhuw`): the alternatives measured — the
+    /// scalar SWAR loop LLVM vectorises 4 pixels wide, `SIMD8<UInt16>` with an
+    /// index, `SIMD16<UInt16>` with its generic widening conversions — take
+    /// more instructions per pixel. AVX2 would make the steps 256-bit; the
+    /// package builds for baseline x86-64 (Raster.swift).
     ///
     /// The last four pixels are blended before the loop and stored after it
-    /// (the old tail reloaded them right after the loop's partly overlapping
-    /// store: a store-forwarding stall per run), and the function is not
-    /// inlined: inlined, the live tail register made the big sweep spill
-    /// (+1 M instructions per frame on opaque r=80 circles, which hardly use
-    /// this). Release, Zen 5 host, same minute, ms/frame: rotated rectangles
-    /// 2.65 → 2.39, alpha circles r=10 0.81 → 0.78, r=40 2.50 → 2.41,
-    /// r=80 5.59 → 5.40; opaque scenes unchanged. Not inlining alone: no gain.
+    /// (reloading them right after the loop's partly overlapping store was a
+    /// store-forwarding stall per run), and the function is not inlined:
+    /// inlined, the live tail register made the big sweep spill. The figures
+    /// of each step are in Benchmarks/RESULTS.md ("Pixel math and blitters").
     @inline(never)
     static func overConstant(_ p: UnsafeMutablePointer<UInt32>, count: Int, color s: UInt32, inverseAlpha inv: UInt32,
                              room: Int, div255 k: Quad) {
