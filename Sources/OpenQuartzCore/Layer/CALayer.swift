@@ -270,8 +270,16 @@ import Foundation
 
     /// Creates a copy of `layer` for the presentation tree. Subclasses with
     /// their own state override it, copy that state from `layer` (cast to the
-    /// subclass) and call `super.init(layer:)` — exactly as on Apple's platforms.
-    public required init(layer: Any) {
+    /// subclass) and call `super.init(layer:)`, spelled as Apple declares it:
+    /// `override init(layer: Any)`.
+    ///
+    /// Not `required`, as on Apple's platforms (where Objective-C's runtime
+    /// finds the override). Without that runtime, copies are made through the
+    /// required convenience initializer `init(presentationCopyOf:)`, which
+    /// delegates here dynamically: a subclass inherits it — and its
+    /// `init(layer:)` override is called — when it declares no designated
+    /// initializer or overrides both `init()` and `init(layer:)`.
+    public init(layer: Any) {
         super.init()
         guard let other = layer as? CALayer else { return }
         isPresentationCopy = true
@@ -299,6 +307,16 @@ import Foundation
         repeatDuration = other.repeatDuration; autoreverses = other.autoreverses; fillMode = other.fillMode
         extraValues = other.extraValues
         modelLayerRef = other.isPresentationCopy ? other.modelLayerRef : other
+    }
+
+    /// Creates the presentation copy of `layer` by calling the dynamic
+    /// class's `init(layer:)` (what Core Animation does to build
+    /// `presentation()` and each rendered frame). Not Apple API: it exists
+    /// because Swift can only construct an instance of a dynamic subclass
+    /// through a `required` initializer, and Apple's `init(layer:)` is not
+    /// one. Subclasses inherit it (see `init(layer:)`); they never write it.
+    public required convenience init(presentationCopyOf layer: CALayer) {
+        self.init(layer: layer)
     }
 
     isolated deinit {
