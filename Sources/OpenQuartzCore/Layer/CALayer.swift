@@ -331,12 +331,14 @@ import Foundation
     /// The action for `event` (see `actionSearch(forKey:)` for Apple's search order).
     open func action(forKey event: String) -> (any CAAction)? { actionSearch(forKey: event) }
 
-    /// The class's default action for `event`: a `CABasicAnimation` with only
-    /// its key path set (the transaction supplies duration and timing) for the
-    /// implicitly animatable properties, nil otherwise. `cornerRadius` is not
-    /// implicitly animated (Neuburg's observation: it animates explicitly and in
-    /// view animations only).
-    open class func defaultAction(forKey event: String) -> (any CAAction)? { defaultImplicitAction(forKey: event) }
+    /// The class's default action for `event` (Apple's `+defaultActionForKey:`):
+    /// nil for every key, as Apple's CALayer answers — the implicit animation
+    /// of an animatable property is supplied after this, as the last stage of
+    /// `action(forKey:)`'s search. Subclasses override it to give their class
+    /// default actions ("Classes that want to provide default actions can
+    /// override this method", Apple's documentation); an action returned here
+    /// replaces the implicit animation, and `super`'s nil lets it through.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
 
     /// The value of the property `key`, or of an undefined key set earlier
     /// (then `style`, then `defaultValue(forKey:)`).
