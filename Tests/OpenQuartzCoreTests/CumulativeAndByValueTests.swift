@@ -115,6 +115,20 @@ extension GlobalClockSuite {
         #expect(close(v, [0.4, 0.4, 0.2, 1]), "\(v)")          // model + from + ½ × by
     }
 
+    @Test func additiveByValuePointInterpolatesFromZero() {
+        resetClock()
+        let layer = CALayer()
+        layer.position = CGPoint(x: 10, y: 20)
+        let a = CABasicAnimation(keyPath: "position")
+        a.byValue = CGPoint(x: 30, y: 40)
+        a.isAdditive = true
+        a.duration = 1
+        layer.add(a, forKey: "p")
+        MediaClock.advance(by: 0)
+        MediaClock.advance(by: 0.25)
+        #expect(approx(layer.presentation()!.position, CGPoint(x: 17.5, y: 30)))   // model + ¼ × by
+    }
+
     @Test func additiveByValueColourAccumulatesWithCumulative() {
         resetClock()
         let layer = CALayer()

@@ -55,6 +55,19 @@ import Foundation
         #expect(s.convert(CGPoint(x: 1, y: 2), to: nil) == CGPoint(x: 200, y: 125))   // everything lands on the position
     }
 
+    @Test func aMaskConvertsThroughTheLayerItMasks() {
+        let (root, s, _) = tree()
+        root.sublayerTransform = CATransform3DMakeScale(2, 2, 1)               // applies to sublayers, not to masks
+        let mask = CALayer()
+        mask.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        mask.position = CGPoint(x: 6, y: 7)                                     // frame origin (1, 2) in s
+        s.mask = mask
+        #expect(mask.convert(CGPoint(x: 1, y: 1), to: s) == CGPoint(x: 2, y: 3))
+        #expect(s.convert(CGPoint(x: 2, y: 3), to: mask) == CGPoint(x: 1, y: 1))
+        // s (2, 3) → root (22, 33) before the sublayer transform, ×2 about the root's centre (50, 25).
+        #expect(mask.convert(CGPoint(x: 1, y: 1), to: root) == CGPoint(x: -6, y: 41))
+    }
+
     @Test func geometryFlippedSuperlayerMirrorsSublayerGeometryInConversion() {
         let (root, s, _) = tree()
         root.isGeometryFlipped = true

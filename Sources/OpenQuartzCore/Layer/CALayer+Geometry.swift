@@ -112,15 +112,23 @@ extension CALayer {
     }
 
     /// The matrix from this layer's coordinates to its root's (the top of its
-    /// superlayer chain), and that root.
+    /// superlayer chain, masks leading to the layers they mask), and that
+    /// root. A mask is placed in its owner's own coordinates: no
+    /// `sublayerTransform` or geometry flip, as the compositor draws it.
     func layerToRootMatrix() -> (matrix: CATransform3D, root: CALayer) {
         var m = CATransform3DIdentity
         var layer = self
-        while let parent = layer.superlayer {
-            m = CATransform3DConcat(m, layer.layerToSuperlayerMatrix())
-            layer = parent
+        while true {
+            if let parent = layer.superlayer {
+                m = CATransform3DConcat(m, layer.layerToSuperlayerMatrix())
+                layer = parent
+            } else if let owner = layer.maskOwner {
+                m = CATransform3DConcat(m, layer.layerToSuperlayerMatrix(sublayerTransformOf: nil))
+                layer = owner
+            } else {
+                return (m, layer)
+            }
         }
-        return (m, layer)
     }
 
     /// The plane-to-plane map from `a`'s coordinates to `b`'s, nil standing
