@@ -44,7 +44,7 @@ import Foundation
     /// Whether the animation removes itself from the layer when it ends (default true).
     @exclusivity(unchecked) open var isRemovedOnCompletion: Bool = true
 
-    /// Set on the animation `CALayer.defaultAction(forKey:)` creates for an
+    /// Set on the animation the action search (`CALayer.action(forKey:)`) creates for an
     /// implicit change, which no one else holds: `add(_:forKey:)` then adopts
     /// it instead of copying it (and clears the flag, so adding it again copies).
     @exclusivity(unchecked) var isUnsharedImplicitAction = false

@@ -328,7 +328,14 @@ import Foundation
     // subclass may override is declared here; the work is done in the
     // CALayer+Concern.swift files.
 
-    /// The action for `event` (see `actionSearch(forKey:)` for Apple's search order).
+    /// The action for `event`: the delegate's `action(for:forKey:)`, the
+    /// `actions` dictionary, the `style` dictionary's actions, the class's
+    /// `defaultAction(forKey:)`, then the implicit animation of an animatable
+    /// property (`actionSearch(forKey:)` has the details). Called directly it
+    /// ignores `CATransaction.disableActions()` and works on any layer, in the
+    /// interface or not: on Apple's platforms those gate the property setter
+    /// (which then does not search, or does not run what it finds), not the
+    /// search (Apple's `action(forKey:)` documentation lists no such check).
     open func action(forKey event: String) -> (any CAAction)? { actionSearch(forKey: event) }
 
     /// The class's default action for `event` (Apple's `+defaultActionForKey:`):
