@@ -597,8 +597,8 @@ extension GlobalClockSuite {
         }
         MediaClock.advance(by: 0)                               // commit: layout must not recurse 10,000 deep
         #expect(leaf.isInInterface)
-        #expect(leaf.convert(CGPoint.zero, to: nil) == CGPoint(x: 10_000, y: 10_000))
-        #expect(leaf.convert(CGPoint(x: 10_000, y: 10_000), from: nil) == .zero)
+        #expect(leaf.convert(CGPoint.zero, to: nil) == CGPoint(x: 9_800, y: 9_800))   // root's frame origin (−200, −200)
+        #expect(leaf.convert(CGPoint(x: 10_000, y: 10_000), from: root) == .zero)
         #expect(leaf.presentation()?.position == CGPoint(x: 1, y: 1))
         // Zero-size layers contain nothing but the root: the walk down visits all 10,000.
         #expect(root.hitTest(CGPoint(x: 10_000, y: 10_000)) == nil)

@@ -172,7 +172,7 @@ final class SublayerClockFace: CALayer {
             addSublayer(hand)
         }
     }
-    required init(layer: Any) { super.init(layer: layer) }
+    override init(layer: Any) { super.init(layer: layer) }
     func setTime(hour: Int, minute: Int) {
         hourHand.setAffineTransform(CGAffineTransform(rotationAngle: CGFloat(hour) / 12 * 2 * .pi))
         minuteHand.setAffineTransform(CGAffineTransform(rotationAngle: CGFloat(minute) / 60 * 2 * .pi))

@@ -96,7 +96,7 @@ import LayerTestSupport
             var extra = 0
             @CAManaged("thickness") var thickness: CGFloat = 0
             override init() { super.init() }
-            required init(layer: Any) {
+            override init(layer: Any) {
                 super.init(layer: layer)
                 if let t = layer as? Thick { extra = t.extra }
             }

@@ -76,7 +76,7 @@ extension GlobalClockSuite {
         @CAManaged("thickness") var thickness: CGFloat = 0
         var recorder: Recorder?
         override init() { super.init() }
-        required init(layer: Any) {
+        override init(layer: Any) {
             super.init(layer: layer)
             recorder = (layer as? ThicknessLayer)?.recorder
         }

@@ -44,7 +44,7 @@ import Foundation
     /// Whether the animation removes itself from the layer when it ends (default true).
     @exclusivity(unchecked) open var isRemovedOnCompletion: Bool = true
 
-    /// Set on the animation `CALayer.defaultAction(forKey:)` creates for an
+    /// Set on the animation the action search (`CALayer.action(forKey:)`) creates for an
     /// implicit change, which no one else holds: `add(_:forKey:)` then adopts
     /// it instead of copying it (and clears the flag, so adding it again copies).
     @exclusivity(unchecked) var isUnsharedImplicitAction = false
@@ -58,9 +58,27 @@ import Foundation
     /// Creates an animation (Apple's `+animation` factory).
     public class func animation() -> Self { Self.init() }
 
-    /// The default value for `key` (Apple's `+defaultValueForKey:`); nil for
-    /// keys without one. Subclasses may override.
-    open class func defaultValue(forKey key: String) -> Any? { nil }
+    /// The default value for `key` (Apple's `+defaultValueForKey:`): a new
+    /// animation's value for the timing properties (`beginTime`, `duration`,
+    /// `timeOffset`, `repeatDuration` 0; `speed` 1; `repeatCount` 0;
+    /// `autoreverses` false; `fillMode` `.removed`; `removedOnCompletion`
+    /// true), nil for other keys. Apple: "Animations implement the same
+    /// property model as defined by CALayer" (CAAnimation.h), whose
+    /// `+defaultValueForKey:` returns "the default value of the named
+    /// property, or nil if no default value is known". Subclasses override it
+    /// for their own keys and call `super` for the rest; `value(forKey:)` of
+    /// a key never set answers it.
+    open class func defaultValue(forKey key: String) -> Any? {
+        switch key {
+        case "beginTime", "duration", "timeOffset", "repeatDuration": return CFTimeInterval(0)
+        case "speed": return Float(1)
+        case "repeatCount": return Float(0)
+        case "autoreverses": return false
+        case "fillMode": return CAMediaTimingFillMode.removed
+        case "removedOnCompletion": return true
+        default: return nil
+        }
+    }
 
     /// The value of a property or of an arbitrary key stored with `setValue(_:forKey:)`.
     open func value(forKey key: String) -> Any? { kvcValue(forKey: key) }

@@ -56,9 +56,16 @@ public let kCAAnimationRotateAutoReverse = CAAnimationRotationMode.rotateAutoRev
 @MainActor open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values.
     open var values: [Any]?
-    /// A path for point properties; overrides `values`.
+    /// A path for point properties; overrides `values`. Its start point and
+    /// the end point of each line-to or curve-to are the keyframes; a move-to
+    /// inside the path defines no keyframe value and takes no time (Apple's
+    /// documentation: "Move-to segments do not define separate keyframe
+    /// values") — the value jumps to it where the next segment begins.
     open var path: CGPath?
-    /// Where each keyframe falls, as fractions of the duration.
+    /// Where each keyframe falls, as fractions of the duration: one per value
+    /// (discrete: one more), from 0 to 1, each not less than the one before
+    /// (Apple's `keyTimes` documentation). Key times breaking these rules are
+    /// ignored, with a diagnostic: the animation behaves as if this were nil.
     open var keyTimes: [NSNumber]?
     /// One timing function per segment (values.count − 1).
     open var timingFunctions: [CAMediaTimingFunction]?

@@ -12,7 +12,19 @@ import Foundation
     /// Whether the animation's value is added to the layer's current value
     /// (for transforms: concatenated, the animation's transform applied first).
     @exclusivity(unchecked) open var isAdditive: Bool = false
-    /// Whether each repetition starts where the previous one ended.
+    /// Whether each repeat cycle builds on the previous one (default false).
+    ///
+    /// Apple: the value is "the value at the end of the previous repeat
+    /// cycle, plus the value of the current repeat cycle". Read as the
+    /// current cycle's change from its own start — so motion is continuous,
+    /// as in Apple's RealityKit `.cumulative` (from 1 to 2 repeats as 1, 2,
+    /// 3, 4…) — cycle k shows value + k × (end − start): for a basic
+    /// animation `to − from`, for keyframes the last value minus the first.
+    /// A fill after the last cycle holds its accumulated end. With
+    /// `autoreverses` a cycle plays forward and back and so ends at its
+    /// start value: the end of the previous cycle is where the next begins,
+    /// and nothing accumulates (the cycles repeat, without a jump).
+    /// Additive animations accumulate the same way on top of the model.
     @exclusivity(unchecked) open var isCumulative: Bool = false
     /// Turns the animation's scalar (or vector) values into transforms.
     @exclusivity(unchecked) open var valueFunction: CAValueFunction?
@@ -52,6 +64,13 @@ import Foundation
         set { storedToValue = newValue; storedValuesChanged() }
     }
     /// A relative value: added to the start or subtracted from the end.
+    /// "Adding" is per component for numbers, points, sizes, rects and
+    /// colours (RGBA), concatenation for transforms. In an additive animation
+    /// a missing start is the additive zero of the value's kind — for a
+    /// colour transparent black (0, 0, 0, 0) — so `byValue` alone runs from
+    /// the model's colour to the model's colour plus the delta, with every
+    /// component interpolated (Apple's `isAdditive`/`byValue` documentation:
+    /// the animation's values are added to the layer's current value).
     open var byValue: Any? {
         get { storedByValue }
         set { storedByValue = newValue; storedValuesChanged() }

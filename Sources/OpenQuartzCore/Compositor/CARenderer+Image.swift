@@ -14,7 +14,7 @@ extension CARenderer {
         guard w > 0, h > 0 else { return }
         if target == nil || target!.pixmap.width != w || target!.pixmap.height != h {
             guard let canvas = try? Canvas(width: w, height: h) else {
-                CADiagnostics.report("CARenderer: a \(w) × \(h) target is too large; nothing rendered")
+                CADiagnostics.reportOnce("CARenderer: a \(w) × \(h) target is too large; nothing rendered", about: self)
                 return
             }
             target = canvas

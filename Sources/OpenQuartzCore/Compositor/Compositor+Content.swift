@@ -91,7 +91,7 @@ extension Compositor {
     func drawContents(_ layer: CALayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer? = nil) {
         guard let contents = layer.contents else { return }
         guard let image = contents as? CGImage else {
-            CADiagnostics.report("Compositor: contents of type \(Swift.type(of: contents)) are not a CGImage; not drawn")
+            CADiagnostics.reportOnce("Compositor: contents of type \(Swift.type(of: contents)) are not a CGImage; not drawn", about: layer.model())
             return
         }
         drawImageContents(image, of: layer, t, canvas, alpha, model: model)

@@ -169,7 +169,7 @@ extension Compositor {
         let count = replicator.effectiveInstanceCount
         guard count > 0 else { return }
         if count > 100_000 {
-            CADiagnostics.report("CAReplicatorLayer: instanceCount \(count) is too large; drawing the first 100000")
+            CADiagnostics.reportOnce("CAReplicatorLayer: instanceCount \(count) is too large; drawing the first 100000", about: model)
         }
         for i in 0..<min(count, 100_000) {
             let instance = replicator.instance(i)

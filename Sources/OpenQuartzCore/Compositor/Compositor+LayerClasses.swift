@@ -73,7 +73,7 @@ extension Compositor {
     /// Reports geometry Raster refused to draw.
     func report(_ result: DrawResult, _ layer: CALayer) {
         if result == .nonFiniteGeometry {
-            CADiagnostics.report("Compositor: \(Swift.type(of: layer)) has non-finite geometry; part of it is not drawn")
+            CADiagnostics.reportOnce("Compositor: \(Swift.type(of: layer)) has non-finite geometry; part of it is not drawn", about: layer.model())
         }
     }
 
@@ -103,7 +103,7 @@ extension Compositor {
         }
         let start = unit(layer.startPoint), end = unit(layer.endPoint)
         guard start.isFinite, end.isFinite else {
-            CADiagnostics.report("CAGradientLayer: non-finite startPoint/endPoint; not drawn")
+            CADiagnostics.reportOnce("CAGradientLayer: non-finite startPoint/endPoint; not drawn", about: layer.model())
             return
         }
         let shader: Shader

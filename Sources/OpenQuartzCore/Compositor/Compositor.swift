@@ -202,7 +202,7 @@ import Raster
             return
         }
         guard layer.bounds.isFiniteRect, map.isFinite else {
-            CADiagnostics.report("Compositor: \(model) has non-finite geometry (bounds \(layer.bounds)); not drawn")
+            CADiagnostics.reportOnce("Compositor: \(model) has non-finite geometry (bounds \(layer.bounds)); not drawn", about: model)
             return
         }
         if !layer.isDoubleSided && isBackFacing(map, layer.bounds) { return }

@@ -45,7 +45,7 @@ extension CAEmitterLayer {
         let layer = model()
         var source: CAEmitterLayer = layer
         if layer.rendersEmitterChanges {
-            source = type(of: layer).init(layer: layer)
+            source = type(of: layer).init(presentationCopyOf: layer)
             layer.applyRenderState(to: source, at: t ?? CACurrentMediaTime())
         }
         var ignored: [String] = []
@@ -80,7 +80,7 @@ extension CAEmitterLayer {
         if !layer.rendersEmitterChanges {
             return EmitterParameters(layer)
         }
-        let copy = type(of: layer).init(layer: layer)
+        let copy = type(of: layer).init(presentationCopyOf: layer)
         layer.applyRenderState(to: copy, at: t)
         return EmitterParameters(copy)
     }

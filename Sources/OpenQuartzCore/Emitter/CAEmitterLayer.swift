@@ -156,7 +156,7 @@ open class CAEmitterLayer: CALayer {
 
     /// Creates a presentation copy: copies every property; the cells are
     /// copied (not shared) so animations of cell key paths change only the copy.
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         if let other = layer as? CAEmitterLayer {
             emitterCells = CAEmitterCell.copies(of: other.emitterCells)
             birthRate = other.birthRate; lifetime = other.lifetime

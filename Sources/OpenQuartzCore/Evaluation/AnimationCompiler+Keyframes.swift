@@ -1,10 +1,10 @@
 import Foundation
 
 extension AnimationCompiler {
-    /// Builds the keyframe track, checking counts: key times must match the
-    /// values (discrete: or one more), be within [0, 1] and non-decreasing,
-    /// otherwise they are ignored with a diagnostic and the keyframes spread
-    /// evenly; missing timing functions are linear, extra ones ignored.
+    /// Builds the keyframe track, checking counts: invalid key times (see
+    /// `validKeyTimes(_:n:discrete:)`) are ignored with a diagnostic — the
+    /// animation runs as if `keyTimes` were nil, keyframes spread evenly;
+    /// missing timing functions are linear, extra ones ignored.
     static func keyframeTrack(_ a: CAKeyframeAnimation, _ target: AnimationTarget, _ layer: CALayer) -> KeyframeTrack? {
         var values: [AnimatableValue]
         var segments: [KeyframeTrack.Segment]?
@@ -31,7 +31,7 @@ extension AnimationCompiler {
             keyTimes = Array(kt.prefix(n))
         } else {
             if a.keyTimes != nil && !paced {
-                CADiagnostics.report("CAKeyframeAnimation of \"\(target.key)\": \(a.keyTimes!.count) key times for \(n) values (or not increasing within 0...1); spreading keyframes evenly")
+                CADiagnostics.report("CAKeyframeAnimation of \"\(target.key)\": \(a.keyTimes!.count) key times for \(n) values (or not increasing from 0 to 1); ignored as if nil, keyframes spread evenly")
             }
             keyTimes = (0..<n).map { discrete ? Double($0) / Double(n) : (n > 1 ? Double($0) / Double(n - 1) : 0) }
         }
@@ -55,8 +55,18 @@ extension AnimationCompiler {
         return track
     }
 
+    /// Whether `kt` are usable key times for `n` keyframes. Apple's
+    /// `keyTimes` documentation: each is within 0…1 and not less than the one
+    /// before; for the linear and cubic modes there is one per value, the
+    /// first 0 and the last 1; for the discrete mode the first is 0 and there
+    /// is one more than the values, ending at 1 (one per value, starting each
+    /// value's interval, is accepted too: the last value then holds to the
+    /// end); the paced modes ignore them. Anything else is ignored — the
+    /// animation behaves as if `keyTimes` were nil (the issue's reading of
+    /// "the timing of your animation might not be what you expect").
     static func validKeyTimes(_ kt: [Double], n: Int, discrete: Bool) -> Bool {
-        guard kt.count == n || (discrete && kt.count == n + 1) else { return false }
+        guard kt.count == n || (discrete && kt.count == n + 1), kt.first == 0 else { return false }
+        if (!discrete || kt.count == n + 1) && kt.last != 1 { return false }
         var last = -Double.infinity
         for t in kt {
             guard t.isFinite, t >= 0, t <= 1, t >= last else { return false }
@@ -118,7 +128,14 @@ extension AnimationCompiler {
         return s.squareRoot()
     }
 
-    /// The defining points of a path and the segments between them.
+    /// The defining points of a path and the segments between them: the
+    /// start point, then the end point of every line-to and curve-to (and of
+    /// the line a close-subpath draws). Apple's `path` documentation: "The
+    /// end point of a line-to or curve-to segment defines the keyframe value
+    /// … Move-to segments do not define separate keyframe values." So a
+    /// move-to inside the path adds no keyframe and takes no time: the next
+    /// segment starts from it, and the value jumps there at that segment's
+    /// key time; a trailing move-to has no effect.
     static func pathKeyframes(_ path: CGPath) -> ([CGPoint], [KeyframeTrack.Segment]) {
         var points: [CGPoint] = []
         var segments: [KeyframeTrack.Segment] = []
@@ -128,7 +145,7 @@ extension AnimationCompiler {
             switch e.type {
             case .moveToPoint:
                 let p = e.points[0]
-                if !points.isEmpty { segments.append(.jump(current, p)); points.append(p) } else { points.append(p) }
+                if points.isEmpty { points.append(p) }
                 current = p; subpathStart = p
             case .addLineToPoint:
                 let p = e.points[0]

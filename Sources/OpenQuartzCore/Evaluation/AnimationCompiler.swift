@@ -25,7 +25,9 @@ import Foundation
             // property is a dynamically dispatched, access-checked call.
             let valueFunction = property.valueFunction
             compiled.isAdditive = property.isAdditive
-            compiled.isCumulative = property.isCumulative
+            // An autoreversing cycle ends where it began: nothing accumulates
+            // (see `CAPropertyAnimation.isCumulative`).
+            compiled.isCumulative = property.isCumulative && !timing.autoreverses
             compiled.valueFunction = valueFunction
             if !animatable {
                 CADiagnostics.report("animation key path \"\(keyPath)\" does not name an animatable property of \(type(of: layer)); it will have no effect")
@@ -88,7 +90,7 @@ import Foundation
         func model() -> AnimatableValue {
             neutral ? .number(0) : layer.modelValue(of: target, property: property)
         }
-        let result: (AnimatableValue, AnimatableValue)
+        var result: (AnimatableValue, AnimatableValue)
         // Exactly CABasicAnimation: its getters are its own, so its stored
         // values are read directly — and not at all when none is set (the
         // implicit animations): the dynamically dispatched getters, the
@@ -102,6 +104,12 @@ import Foundation
             let to = (exact ? a.storedToValue : a.toValue).map { AnimatableValue($0) }
             let by = (exact ? a.storedByValue : a.byValue).map { AnimatableValue($0) }
             result = explicitEndpoints(from, to, by, previous: previous, current: current, model: model)
+            if neutral {
+                // The neutral element takes the kind of the value it meets: an
+                // additive byValue colour runs from transparent black (0, 0, 0, 0)
+                // to the delta, component by component, not number → colour.
+                result = (result.0.neutralized(like: result.1), result.1.neutralized(like: result.0))
+            }
         }
         // The cheap test first: values of one kind always interpolate.
         if result.0.kind != result.1.kind && !AnimatableValue.interpolatesContinuously(result.0, result.1) {

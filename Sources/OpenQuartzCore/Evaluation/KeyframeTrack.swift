@@ -6,19 +6,17 @@ import Foundation
 package struct KeyframeTrack: Sendable {
     package enum Mode: Sendable { case linear, discrete, cubic }
 
-    /// One piece of a path: a Bézier from the previous keyframe to the next.
+    /// One piece of a path: a Bézier to the next keyframe, from the previous
+    /// keyframe or from the move-to point that followed it.
     package enum Segment: Sendable {
         case line(CGPoint, CGPoint)
         case quad(CGPoint, CGPoint, CGPoint)
         case cubic(CGPoint, CGPoint, CGPoint, CGPoint)
-        /// A `move` inside the path: the value jumps.
-        case jump(CGPoint, CGPoint)
 
         func point(at t: Double) -> CGPoint {
             let u = CGFloat(t), v = 1 - CGFloat(t)
             switch self {
-            case .line(let a, let b), .jump(let a, let b):
-                if case .jump = self { return t < 1 ? a : b }
+            case .line(let a, let b):
                 return CGPoint(x: v * a.x + u * b.x, y: v * a.y + u * b.y)
             case .quad(let a, let c, let b):
                 return CGPoint(x: v * v * a.x + 2 * u * v * c.x + u * u * b.x,
@@ -33,7 +31,7 @@ package struct KeyframeTrack: Sendable {
         func tangent(at t: Double) -> CGVector {
             let u = CGFloat(t), v = 1 - CGFloat(t)
             switch self {
-            case .line(let a, let b), .jump(let a, let b):
+            case .line(let a, let b):
                 return CGVector(dx: b.x - a.x, dy: b.y - a.y)
             case .quad(let a, let c, let b):
                 return CGVector(dx: 2 * v * (c.x - a.x) + 2 * u * (b.x - c.x), dy: 2 * v * (c.y - a.y) + 2 * u * (b.y - c.y))

@@ -36,19 +36,20 @@ extension CALayer {
 
     /// Runs the action search for `key` and runs the action found, unless the
     /// transaction disables actions (then `action(forKey:)` is not even called,
-    /// as on Apple's platforms).
+    /// as on Apple's platforms) or the layer is not in the interface (its
+    /// change shows at the next commit without an action; the search is
+    /// skipped too, as there is nothing to run).
     func triggerAction(forKey key: String) {
-        guard !CATransaction.disableActions() else { return }
+        guard !CATransaction.disableActions(), runsActions(forKey: key) else { return }
         let action: any CAAction
         if type(of: self) == CALayer.self {
             // A plain CALayer (exactly this class): `action(forKey:)` and
-            // `defaultAction(forKey:)` are CALayer's own, so the search is
-            // run here and the default animation added typed — what
+            // `defaultAction(forKey:)` (nil) are CALayer's own, so the search
+            // is run here and the implicit animation added typed — what
             // `CAAnimation.run` does for a CABasicAnimation — without the
             // existential, the `run` dispatch and its `Any` → CALayer cast
             // (~15 % of an implicit change). Subclasses take the general path.
             switch searchBeforeClassDefault(forKey: key) {
-            case .noAction: return
             case .action(let found): action = found
             case .classDefault:
                 if let animation = CALayer.defaultImplicitAnimation(forKey: key) { add(animation, forKey: key) }

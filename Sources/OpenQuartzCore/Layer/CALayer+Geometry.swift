@@ -23,53 +23,84 @@ extension CALayer {
         }
     }
 
-    /// The transform as an affine transform (its 2D part).
+    /// The transform as an affine transform: its affine part, `m11 m12 m21
+    /// m22 m41 m42` (a b c d tx ty), whatever the other entries — Apple's
+    /// `CATransform3DGetAffineTransform`, which documents the result for a
+    /// transform that is not affine as undefined and in practice returns
+    /// those six entries; `CATransform3DIsAffine` tells the cases apart.
     public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
 
     /// Sets `transform` from an affine transform (runs the "transform" action).
     public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
     // MARK: Conversion
+    //
+    // Apple's rules, as documented for `convert(_:to:)`/`convert(_:from:)`:
+    // - layers of one tree convert through every transform between them
+    //   (`sublayerTransform`, 3D and perspective included);
+    // - `nil` stands for the space the root layer's frame is in (the window,
+    //   or here the `CARenderer`'s canvas): "If you specify nil … this method
+    //   returns the original point added to the layer's frame's origin"
+    //   (to:) / "subtracted from" it (from:), which is what mapping a root
+    //   layer's point into that space does;
+    // - layers in different trees convert through that space, as if each
+    //   tree's root were shown in the same window;
+    // - a superlayer whose `isGeometryFlipped` is true interprets its
+    //   sublayers' geometry flipped vertically ("whether the geometry of the
+    //   layer and its sublayers is flipped vertically"): a sublayer's position
+    //   y is measured up from the bottom of the bounds, so a point's y maps
+    //   to bounds.minY + bounds.maxY − y before the `sublayerTransform`.
+    //   Hit testing uses the same matrices, so it agrees with conversion.
+    //   (The compositor does not draw the flip yet.)
 
-    /// Converts `p` from `l`'s coordinates (nil: the root's) to this layer's,
-    /// through every transform in between (perspective included).
+    /// Converts `p` from `l`'s coordinates (nil: the space the root's frame
+    /// is in — see the rules above) to this layer's.
     public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
-        let h = homography(from: l ?? rootLayer, to: self)
-        return h.map(p)
+        homography(from: l, to: self).map(p)
     }
 
-    /// Converts `p` from this layer's coordinates to `l`'s (nil: the root's).
+    /// Converts `p` from this layer's coordinates to `l`'s (nil: the space
+    /// the root's frame is in: a root layer's point plus its frame's origin).
     public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
-        let h = homography(from: self, to: l ?? rootLayer)
-        return h.map(p)
+        homography(from: self, to: l).map(p)
     }
 
-    /// Converts a rectangle from `l`'s coordinates (the bounding box of its corners).
+    /// Converts a rectangle from `l`'s coordinates (the bounding box of its
+    /// corners; nil as for points).
     public func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
-        homography(from: l ?? rootLayer, to: self).mapRect(r)
+        homography(from: l, to: self).mapRect(r)
     }
 
-    /// Converts a rectangle to `l`'s coordinates (the bounding box of its corners).
+    /// Converts a rectangle to `l`'s coordinates (the bounding box of its
+    /// corners; nil as for points).
     public func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
-        homography(from: self, to: l ?? rootLayer).mapRect(r)
+        homography(from: self, to: l).mapRect(r)
+    }
+
+    /// The 4×4 matrix taking this layer's coordinates to its superlayer's,
+    /// as conversion and hit testing see it: `layerToSuperlayerMatrix(sublayerTransformOf:)`
+    /// with the superlayer's geometry flip.
+    func layerToSuperlayerMatrix() -> CATransform3D {
+        layerToSuperlayerMatrix(sublayerTransformOf: superlayer, flippedBy: superlayer)
     }
 
     /// The 4×4 matrix taking this layer's coordinates to its superlayer's:
     /// move the anchor point to the origin, apply `transform`, move to
-    /// `position` (and `zPosition`), then the superlayer's `sublayerTransform`
-    /// about its own anchor point.
-    func layerToSuperlayerMatrix() -> CATransform3D {
-        layerToSuperlayerMatrix(sublayerTransformOf: superlayer)
-    }
-
-    /// The same with the `sublayerTransform` of `parent` (nil: none) — the
-    /// renderer passes the superlayer's presentation copy.
-    func layerToSuperlayerMatrix(sublayerTransformOf parent: CALayer?) -> CATransform3D {
+    /// `position` (and `zPosition`), mirror vertically in `flipper`'s bounds
+    /// when `flipper.isGeometryFlipped` (nil: no flip — the compositor's
+    /// case), then apply `parent`'s `sublayerTransform` about its own anchor
+    /// point (nil: none — the renderer passes the superlayer's presentation copy).
+    func layerToSuperlayerMatrix(sublayerTransformOf parent: CALayer?, flippedBy flipper: CALayer? = nil) -> CATransform3D {
         let ax = bounds.minX + anchorPoint.x * bounds.width
         let ay = bounds.minY + anchorPoint.y * bounds.height
         var m = CATransform3DMakeTranslation(-ax, -ay, -anchorPointZ)
         m = CATransform3DConcat(m, transform)
         m = CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition))
+        if let f = flipper, f.isGeometryFlipped {
+            var flip = CATransform3DMakeScale(1, -1, 1)
+            flip.m42 = f.bounds.minY + f.bounds.maxY
+            m = CATransform3DConcat(m, flip)
+        }
         if let s = parent, !CATransform3DIsIdentity(s.sublayerTransform) {
             let sx = s.bounds.minX + s.anchorPoint.x * s.bounds.width
             let sy = s.bounds.minY + s.anchorPoint.y * s.bounds.height
@@ -80,23 +111,40 @@ extension CALayer {
         return m
     }
 
-    /// The matrix from this layer's coordinates to its root's.
-    func layerToRootMatrix() -> CATransform3D {
+    /// The matrix from this layer's coordinates to its root's (the top of its
+    /// superlayer chain, masks leading to the layers they mask), and that
+    /// root. A mask is placed in its owner's own coordinates: no
+    /// `sublayerTransform` or geometry flip, as the compositor draws it.
+    func layerToRootMatrix() -> (matrix: CATransform3D, root: CALayer) {
         var m = CATransform3DIdentity
-        var l: CALayer? = self
-        while let layer = l, layer.superlayer != nil {
-            m = CATransform3DConcat(m, layer.layerToSuperlayerMatrix())
-            l = layer.superlayer
+        var layer = self
+        while true {
+            if let parent = layer.superlayer {
+                m = CATransform3DConcat(m, layer.layerToSuperlayerMatrix())
+                layer = parent
+            } else if let owner = layer.maskOwner {
+                m = CATransform3DConcat(m, layer.layerToSuperlayerMatrix(sublayerTransformOf: nil))
+                layer = owner
+            } else {
+                return (m, layer)
+            }
         }
-        return m
     }
 
-    /// The plane-to-plane map between two layers (via their common root). Layers
-    /// in different trees convert through each tree's root as if the roots coincided.
-    func homography(from a: CALayer, to b: CALayer) -> Homography {
-        let toRoot = Homography(a.layerToRootMatrix())
-        let fromRoot = Homography(b.layerToRootMatrix()).inverted()
-        return toRoot.then(fromRoot)
+    /// The plane-to-plane map from `a`'s coordinates to `b`'s, nil standing
+    /// for the space root layers' frames are in. Layers of one tree meet in
+    /// their root's coordinates (so a singular root transform does not get in
+    /// the way); otherwise each side goes through its root's own geometry.
+    func homography(from a: CALayer?, to b: CALayer?) -> Homography {
+        let up = a?.layerToRootMatrix(), down = b?.layerToRootMatrix()
+        if let up, let down, up.root === down.root {
+            return Homography(up.matrix).then(Homography(down.matrix).inverted())
+        }
+        func toWindow(_ path: (matrix: CATransform3D, root: CALayer)?) -> Homography {
+            guard let path else { return Homography(CATransform3DIdentity) }
+            return Homography(CATransform3DConcat(path.matrix, path.root.layerToSuperlayerMatrix()))
+        }
+        return toWindow(up).then(toWindow(down).inverted())
     }
 
     func mapRect(_ r: CGRect, through m: CATransform3D) -> CGRect {

@@ -156,10 +156,4 @@ extension CALayer {
         }
     }
 
-    /// The root of the layer's tree (following masks to their owners).
-    var rootLayer: CALayer {
-        var l = self
-        while let p = l.superlayer ?? l.maskOwner { l = p }
-        return l
-    }
 }

@@ -11,7 +11,7 @@ extension CALayer {
     /// returns that layer.
     public func presentation() -> Self? {
         if isPresentationCopy { return self }
-        let copy = type(of: self).init(layer: self)
+        let copy = type(of: self).init(presentationCopyOf: self)
         applyRenderState(to: copy, at: CACurrentMediaTime())
         return copy
     }

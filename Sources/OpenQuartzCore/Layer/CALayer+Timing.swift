@@ -14,14 +14,26 @@ extension CALayer {
     }
 
     /// Converts `t` from `layer`'s time space (nil: media time) to this
-    /// layer's: t_local = (t_parent − beginTime) × speed + timeOffset, applied
-    /// down the tree from the root.
+    /// layer's: up from `layer` to the nearest common ancestor (media time for
+    /// layers in different trees), then down, each level applying Apple's
+    /// layer time t_local = (t_parent − beginTime) × speed + timeOffset
+    /// (`CAMediaTiming`: a layer's time is its parent's, offset by
+    /// `beginTime`, scaled by `speed`, shifted by `timeOffset`).
+    ///
+    /// Decisions where Apple documents nothing: times before a `beginTime`
+    /// are not clamped (the formula is linear; negative local times are
+    /// returned as such); a `speed` of 0 freezes local time at `timeOffset`
+    /// going down, and going up through it — which has no inverse — gives
+    /// its `beginTime` in the parent's time; the levels shared by both layers
+    /// are skipped, so conversions between layers under one frozen ancestor
+    /// stay exact.
     public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
         guard let layer else { return localTime(fromMedia: t) }
         return MediaTimingHierarchy.convert(t, from: layer.timingChain, to: timingChain)
     }
 
-    /// Converts `t` from this layer's time space to `layer`'s (nil: media time).
+    /// Converts `t` from this layer's time space to `layer`'s (nil: media
+    /// time); the inverse of `convertTime(_:from:)`, with the same rules.
     public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
         guard let layer else { return mediaTime(fromLocal: t) }
         return MediaTimingHierarchy.convert(t, from: timingChain, to: layer.timingChain)

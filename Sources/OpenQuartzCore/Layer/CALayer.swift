@@ -278,8 +278,16 @@ import Foundation
 
     /// Creates a copy of `layer` for the presentation tree. Subclasses with
     /// their own state override it, copy that state from `layer` (cast to the
-    /// subclass) and call `super.init(layer:)` — exactly as on Apple's platforms.
-    public required init(layer: Any) {
+    /// subclass) and call `super.init(layer:)`, spelled as Apple declares it:
+    /// `override init(layer: Any)`.
+    ///
+    /// Not `required`, as on Apple's platforms (where Objective-C's runtime
+    /// finds the override). Without that runtime, copies are made through the
+    /// required convenience initializer `init(presentationCopyOf:)`, which
+    /// delegates here dynamically: a subclass inherits it — and its
+    /// `init(layer:)` override is called — when it declares no designated
+    /// initializer or overrides both `init()` and `init(layer:)`.
+    public init(layer: Any) {
         super.init()
         guard let other = layer as? CALayer else { return }
         isPresentationCopy = true
@@ -309,6 +317,16 @@ import Foundation
         modelLayerRef = other.isPresentationCopy ? other.modelLayerRef : other
     }
 
+    /// Creates the presentation copy of `layer` by calling the dynamic
+    /// class's `init(layer:)` (what Core Animation does to build
+    /// `presentation()` and each rendered frame). Not Apple API: it exists
+    /// because Swift can only construct an instance of a dynamic subclass
+    /// through a `required` initializer, and Apple's `init(layer:)` is not
+    /// one. Subclasses inherit it (see `init(layer:)`); they never write it.
+    public required convenience init(presentationCopyOf layer: CALayer) {
+        self.init(layer: layer)
+    }
+
     isolated deinit {
         if !countedAsIdentityTiming { LayerTimingCensus.layersChangingTime.add(-1, ordering: .relaxed) }
     }
@@ -318,15 +336,24 @@ import Foundation
     // subclass may override is declared here; the work is done in the
     // CALayer+Concern.swift files.
 
-    /// The action for `event` (see `actionSearch(forKey:)` for Apple's search order).
+    /// The action for `event`: the delegate's `action(for:forKey:)`, the
+    /// `actions` dictionary, the `style` dictionary's actions, the class's
+    /// `defaultAction(forKey:)`, then the implicit animation of an animatable
+    /// property (`actionSearch(forKey:)` has the details). Called directly it
+    /// ignores `CATransaction.disableActions()` and works on any layer, in the
+    /// interface or not: on Apple's platforms those gate the property setter
+    /// (which then does not search, or does not run what it finds), not the
+    /// search (Apple's `action(forKey:)` documentation lists no such check).
     open func action(forKey event: String) -> (any CAAction)? { actionSearch(forKey: event) }
 
-    /// The class's default action for `event`: a `CABasicAnimation` with only
-    /// its key path set (the transaction supplies duration and timing) for the
-    /// implicitly animatable properties, nil otherwise. `cornerRadius` is not
-    /// implicitly animated (Neuburg's observation: it animates explicitly and in
-    /// view animations only).
-    open class func defaultAction(forKey event: String) -> (any CAAction)? { defaultImplicitAction(forKey: event) }
+    /// The class's default action for `event` (Apple's `+defaultActionForKey:`):
+    /// nil for every key, as Apple's CALayer answers — the implicit animation
+    /// of an animatable property is supplied after this, as the last stage of
+    /// `action(forKey:)`'s search. Subclasses override it to give their class
+    /// default actions ("Classes that want to provide default actions can
+    /// override this method", Apple's documentation); an action returned here
+    /// replaces the implicit animation, and `super`'s nil lets it through.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
 
     /// The value of the property `key`, or of an undefined key set earlier
     /// (then `style`, then `defaultValue(forKey:)`).

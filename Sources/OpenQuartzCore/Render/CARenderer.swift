@@ -248,7 +248,7 @@ extension CALayer {
     /// `needsDisplay(forKey:)` is true is animating, so drawing sees the
     /// interpolated value.
     func frameCopy(at t: Double) -> CALayer {
-        let copy = type(of: self).init(layer: self)
+        let copy = type(of: self).init(presentationCopyOf: self)
         applyRenderState(to: copy, at: t)
         if isAnimatingNeedsDisplayKey(at: t) { copy.display() }
         return copy

@@ -75,6 +75,26 @@ extension AnimatableValue {
         }
     }
 
+    /// The additive identity of `other`'s kind when `self` is the generic
+    /// neutral value `.number(0)` (what an additive or value-function
+    /// animation's missing endpoint starts as) and `other` is of another kind
+    /// that adds: zero for points, sizes, rects, colours (transparent black)
+    /// and arrays, the identity for transforms. Otherwise `self`.
+    package func neutralized(like other: AnimatableValue) -> AnimatableValue {
+        guard case .number(0) = self else { return self }
+        switch other {
+        case .point: return .point(.zero)
+        case .size: return .size(.zero)
+        case .rect: return .rect(.zero)
+        case .affine: return .affine(.identity)
+        case .transform: return .transform(CATransform3DIdentity)
+        case .color: return .color(RGBA(red: 0, green: 0, blue: 0, alpha: 0))
+        case .numbers(let n): return .numbers(Array(repeating: 0, count: n.count))
+        case .colors(let c): return .colors(Array(repeating: RGBA(red: 0, green: 0, blue: 0, alpha: 0), count: c.count))
+        case .number, .path, .null, .discrete: return self
+        }
+    }
+
     /// Element-wise over the common prefix; the longer array's tail is kept.
     private static func combineArrays<E>(_ a: [E], _ b: [E], _ op: (E, E) -> E) -> [E] {
         var out = a.count >= b.count ? a : b

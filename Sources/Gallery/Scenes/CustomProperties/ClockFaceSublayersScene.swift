@@ -55,7 +55,7 @@ final class SublayerClock: CAShapeLayer {
         }
     }
 
-    required init(layer: Any) { super.init(layer: layer) }
+    override init(layer: Any) { super.init(layer: layer) }
 
     /// Turns the hands to `time` hours (the minutes are its fraction).
     func setTime(_ time: Double) {

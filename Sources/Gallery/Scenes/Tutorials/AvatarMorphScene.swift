@@ -91,5 +91,5 @@ final class AvatarLayer: CALayer {
     }
 
     override init() { super.init() }
-    required init(layer: Any) { super.init(layer: layer) }
+    override init(layer: Any) { super.init(layer: layer) }
 }

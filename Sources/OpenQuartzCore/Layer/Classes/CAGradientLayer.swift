@@ -72,7 +72,7 @@ public let kCAGradientLayerConic = CAGradientLayerType.conic
     public override init() { super.init() }
 
     /// Creates a copy of `layer` (the presentation copy), gradient properties included.
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAGradientLayer else { return }
         colors = other.colors; locations = other.locations

@@ -100,7 +100,7 @@ import Foundation
     public override init() { super.init() }
 
     /// Creates a copy of `layer` (the presentation copy), replicator properties included.
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAReplicatorLayer else { return }
         instanceCount = other.instanceCount; preservesDepth = other.preservesDepth

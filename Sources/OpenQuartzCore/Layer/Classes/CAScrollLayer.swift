@@ -41,7 +41,7 @@ public let kCAScrollBoth = CAScrollLayerScrollMode.both
     public override init() { super.init() }
 
     /// Creates a copy of `layer` (the presentation copy), `scrollMode` included.
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAScrollLayer else { return }
         scrollMode = other.scrollMode

@@ -167,7 +167,7 @@ public let kCALineJoinBevel = CAShapeLayerLineJoin.bevel
     public override init() { super.init() }
 
     /// Creates a copy of `layer` (the presentation copy), shape properties included.
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAShapeLayer else { return }
         path = other.path; fillColor = other.fillColor; fillRule = other.fillRule

@@ -100,7 +100,7 @@ extension CATextLayer {
         case .name(let name): font = CGFont(name)
         case .font(let f): font = f
         case .unsupported(let type):
-            CADiagnostics.report("CATextLayer.font of type \(type) is not supported (a font name or CGFont is); using Helvetica")
+            CADiagnostics.reportOnce("CATextLayer.font of type \(type) is not supported (a font name or CGFont is); using Helvetica", about: model())
             font = CGFont("Helvetica")
         }
         cache.fontKey = key
@@ -119,7 +119,7 @@ extension CATextLayer {
         case .justified: alignment = .justified
         case .natural: alignment = .natural
         default:
-            CADiagnostics.report("CATextLayer.alignmentMode \"\(alignmentMode.rawValue)\" is unknown; aligning naturally")
+            CADiagnostics.reportOnce("CATextLayer.alignmentMode \"\(alignmentMode.rawValue)\" is unknown; aligning naturally", about: model())
             alignment = .natural
         }
         let truncation: TextTruncation
@@ -129,7 +129,7 @@ extension CATextLayer {
         case .end: truncation = .end
         case .none: truncation = .none
         default:
-            CADiagnostics.report("CATextLayer.truncationMode \"\(truncationMode.rawValue)\" is unknown; not truncating")
+            CADiagnostics.reportOnce("CATextLayer.truncationMode \"\(truncationMode.rawValue)\" is unknown; not truncating", about: model())
             truncation = .none
         }
         let options = TextLayout.Options(width: box.width, height: box.height, wraps: isWrapped,

@@ -124,7 +124,7 @@ public let kCAAlignmentJustified = CATextLayerAlignmentMode.justified
     public override init() { super.init() }
 
     /// Creates a copy of `layer` (the presentation copy), text properties included.
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CATextLayer else { return }
         string = other.string; font = other.font; fontSize = other.fontSize

@@ -16,7 +16,7 @@ import Foundation
     public override init() { super.init() }
 
     /// Creates a copy of `layer` (the presentation copy).
-    public required init(layer: Any) { super.init(layer: layer) }
+    public override init(layer: Any) { super.init(layer: layer) }
 
     /// Apple's header says `hitTest(_:)` should not be called on a transform
     /// layer (it has no 2D coordinate space of its own). Here it is defined:
