@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import OpenQuartzCore
+import LayerTestSupport
 
 /// A delegate that answers one key and counts every question.
 @MainActor final class CountingActionDelegate: CALayerDelegate {

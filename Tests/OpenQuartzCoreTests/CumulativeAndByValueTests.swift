@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import OpenQuartzCore
+import LayerTestSupport
 
 extension GlobalClockSuite {
 /// `isCumulative` across repeats and additive `byValue` colour animations

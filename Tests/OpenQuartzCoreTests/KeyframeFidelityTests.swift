@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import OpenQuartzCore
+import LayerTestSupport
 
 extension GlobalClockSuite {
 /// Keyframe `path` move-to segments and invalid `keyTimes` (issue 13, item 8):
