@@ -19,7 +19,8 @@ import Foundation
         switch anim {
         case let property as CAPropertyAnimation:
             guard let keyPath = property.keyPath else { return compiled }
-            let (target, animatable, layerProperty) = recentTargets.resolve(keyPath, on: layer)
+            var (target, animatable, layerProperty) = recentTargets.resolve(keyPath, on: layer)
+            target.property = layerProperty?.id
             compiled.target = target
             // Each property is read once: every read of a CAPropertyAnimation
             // property is a dynamically dispatched, access-checked call.

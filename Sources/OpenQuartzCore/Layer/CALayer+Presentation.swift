@@ -37,6 +37,16 @@ extension CALayer {
 
     /// Combines one animation output with the copy's current value of its target.
     func applyAnimated(_ target: AnimationTarget, _ value: AnimatableValue, additive: Bool) {
+        if let id = target.property {
+            // Resolved at compile time for this class: no key lookup per frame.
+            let p = LayerPropertyRegistry.property(withID: id)
+            guard let result = AnimatableValue.combine(p.read(self), target, value, additive: additive) else { return }
+            let wasCopy = isPresentationCopy
+            isPresentationCopy = true
+            _ = p.write(self, result)
+            isPresentationCopy = wasCopy
+            return
+        }
         if let result = AnimatableValue.combine(readForPresentation(target.key), target, value, additive: additive) {
             writeForPresentation(target.key, result)
         }

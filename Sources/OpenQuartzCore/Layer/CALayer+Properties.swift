@@ -53,9 +53,19 @@ extension CALayer {
     }
 }
 
+/// A registered property of one layer class: an index into the registry's
+/// flat table, resolved from a key once (at compile time, by KVC).
+package struct LayerPropertyID: Hashable, Sendable {
+    package let index: Int32
+}
+
 /// The merged property tables of every layer class, built once per class.
+/// Every entry of every table also gets an id (its index in `all`), so that
+/// resolved animation targets reach their accessors without a string lookup.
 @MainActor enum LayerPropertyRegistry {
     private static var tables: [ObjectIdentifier: [String: LayerProperty]] = [:]
+    /// Every registered property, by id.
+    private static var all: [LayerProperty] = []
 
     /// The properties of `cls`: CALayer's plus the ones its built-in layer
     /// class adds (`ownProperties` is inherited by user subclasses, and built-in
@@ -66,6 +76,11 @@ extension CALayer {
         var t: [String: LayerProperty] = [:]
         for p in CALayer.baseProperties { t[p.key] = p }
         for p in cls.ownProperties { t[p.key] = p }
+        for (key, var p) in t {
+            p.id = LayerPropertyID(index: Int32(all.count))
+            all.append(p)
+            t[key] = p
+        }
         tables[id] = t
         return t
     }
@@ -80,4 +95,7 @@ extension CALayer {
         layer.propertyTableCache = t
         return t[key]
     }
+
+    /// The descriptor with id `id` (an array index: no hashing).
+    static func property(withID id: LayerPropertyID) -> LayerProperty { all[Int(id.index)] }
 }

@@ -14,6 +14,8 @@ package struct LayerProperty: Sendable {
     /// Writes a typed value through the public setter (so actions run on
     /// model layers). Values of the wrong kind are rejected: returns false.
     package let write: @MainActor @Sendable (CALayer, AnimatableValue) -> Bool
+    /// The property's id in the registry (set when its class's table is built).
+    package internal(set) var id = LayerPropertyID(index: -1)
 
     package init(_ key: String, _ type: AnimatableValue.SwiftType,
                  read: @escaping @MainActor @Sendable (CALayer) -> AnimatableValue,

@@ -9,7 +9,7 @@ extension RenderTree {
         var timingIndex: [TimingKey: Int32] = [:]
         var touchedSet: Set<TouchedProperty> = []
         func touch(_ layer: Int32, _ target: AnimationTarget?) {
-            guard let target, let p = StoredProperty(key: target.key) else { return }
+            guard let p = target?.stored else { return }
             if touchedSet.insert(TouchedProperty(layer: layer, property: p)).inserted {
                 touched.append(TouchedProperty(layer: layer, property: p))
             }

@@ -232,20 +232,20 @@ extension FrameBuffers {
         func combined(_ current: AnimatableValue) -> AnimatableValue? {
             AnimatableValue.combine(current, target, value, additive: additive)
         }
-        switch target.key {
-        case "position": if let r = combined(.point(position[i]))?.point { position[i] = r }
-        case "bounds": if let r = combined(.rect(bounds[i]))?.rect { bounds[i] = r }
-        case "anchorPoint": if let r = combined(.point(anchorPoint[i]))?.point { anchorPoint[i] = r }
-        case "zPosition": if let r = combined(.number(Double(zPosition[i])))?.cgFloat { zPosition[i] = r }
-        case "opacity": if let r = combined(.number(Double(opacity[i])))?.float { opacity[i] = r }
-        case "cornerRadius": if let r = combined(.number(Double(cornerRadius[i])))?.cgFloat { cornerRadius[i] = r }
-        case "borderWidth": if let r = combined(.number(Double(borderWidth[i])))?.cgFloat { borderWidth[i] = r }
-        case "shadowOpacity": if let r = combined(.number(Double(shadowOpacity[i])))?.float { shadowOpacity[i] = r }
-        case "shadowRadius": if let r = combined(.number(Double(shadowRadius[i])))?.cgFloat { shadowRadius[i] = r }
-        case "transform": if let r = combined(.transform(transform[i]))?.transform3D { transform[i] = r }
-        case "backgroundColor":
+        switch target.stored {
+        case .position?: if let r = combined(.point(position[i]))?.point { position[i] = r }
+        case .bounds?: if let r = combined(.rect(bounds[i]))?.rect { bounds[i] = r }
+        case .anchorPoint?: if let r = combined(.point(anchorPoint[i]))?.point { anchorPoint[i] = r }
+        case .zPosition?: if let r = combined(.number(Double(zPosition[i])))?.cgFloat { zPosition[i] = r }
+        case .opacity?: if let r = combined(.number(Double(opacity[i])))?.float { opacity[i] = r }
+        case .cornerRadius?: if let r = combined(.number(Double(cornerRadius[i])))?.cgFloat { cornerRadius[i] = r }
+        case .borderWidth?: if let r = combined(.number(Double(borderWidth[i])))?.cgFloat { borderWidth[i] = r }
+        case .shadowOpacity?: if let r = combined(.number(Double(shadowOpacity[i])))?.float { shadowOpacity[i] = r }
+        case .shadowRadius?: if let r = combined(.number(Double(shadowRadius[i])))?.cgFloat { shadowRadius[i] = r }
+        case .transform?: if let r = combined(.transform(transform[i]))?.transform3D { transform[i] = r }
+        case .backgroundColor?:
             if case .color(let c)? = combined(.color(backgroundColor[i])) { backgroundColor[i] = c }
-        default: break
+        case nil: break
         }
     }
 }

@@ -1,0 +1,43 @@
+import Testing
+import Foundation
+@testable import OpenQuartzCore
+import LayerTestSupport
+
+extension GlobalClockSuite {
+/// Key paths are resolved to typed ids once, when an animation is compiled:
+/// the render column and the class's registered property.
+@Suite @MainActor struct TypedTargetTests {
+    @Test func compiledTargetsCarryTheirPropertyAndColumn() {
+        resetClock()
+        let shape = CAShapeLayer()
+        let a = CABasicAnimation(keyPath: "strokeEnd")
+        a.fromValue = 0; a.toValue = 1; a.duration = 1
+        shape.add(a, forKey: "draw")
+        let b = CABasicAnimation(keyPath: "position.x")
+        b.fromValue = 0; b.toValue = 10; b.duration = 1
+        shape.add(b, forKey: "move")
+        let custom = CABasicAnimation(keyPath: "myUndefinedKey")
+        custom.fromValue = 0; custom.toValue = 1; custom.duration = 1
+        shape.add(custom, forKey: "custom")
+        MediaClock.advance(by: 0)
+        let targets = shape.renderAnimations.compactMap { $0.compiled?.target }
+        #expect(targets.count == 3)
+        let stroke = targets[0], move = targets[1], undefined = targets[2]
+        #expect(stroke.property.map { LayerPropertyRegistry.property(withID: $0).key } == "strokeEnd")
+        #expect(stroke.stored == nil)                                  // not a render-tree column
+        #expect(move.property.map { LayerPropertyRegistry.property(withID: $0).key } == "position")
+        #expect(move.stored == .position && move.component == .x)
+        #expect(undefined.property == nil && undefined.stored == nil)
+        // The ids do not take part in equality: a target parsed from the key path alone is equal.
+        #expect(move == AnimationTarget(keyPath: "position.x"))
+        #expect(move.hashValue == AnimationTarget(keyPath: "position.x").hashValue)
+        // Values written through the ids: half way, strokeEnd 0.5 and x 5.
+        let p = shape.presentation()!
+        MediaClock.advance(by: 0.5)
+        let half = shape.presentation()!
+        #expect(p.strokeEnd == 0)
+        #expect(approx(half.strokeEnd, 0.5, 1e-6) && approx(half.position.x, 5, 1e-9))
+        #expect(approx((half.value(forKey: "myUndefinedKey") as? Double) ?? -1, 0.5, 1e-9))
+    }
+}
+}
