@@ -8,24 +8,11 @@ extension GlobalClockSuite {
 /// Frames that redraw only their damage are pixel for pixel the frames that
 /// redraw everything, and the damage is small when little changes.
 @Suite @MainActor struct DamageTrackingTests {
-    func frame(_ r: CARenderer, at t: Double) {
-        r.beginFrame(atTime: t)
-        r.render()
-        r.endFrame()
-    }
-
     /// A root filling a `size` target, shown by a damage-tracking renderer
     /// and by one that draws every pixel of every frame.
     func pair(_ size: CGSize) -> (tracked: CARenderer, reference: CARenderer, root: CALayer) {
-        let (tracked, root) = makeInterfaceRoot(size: size)
-        CATransaction.setDisableActions(true)
-        root.position = CGPoint(x: size.width / 2, y: size.height / 2)
-        MediaClock.advance(by: 0)
-        let reference = CARenderer(size: size)
-        reference.tracksDamage = false
-        reference.skipsUnchangedFrames = false
-        reference.layer = root
-        return (tracked, reference, root)
+        let (tracked, root) = makeShownRoot(size: size)
+        return (tracked, makeFullRedrawRenderer(root, size: size), root)
     }
 
     @Test func aSmallMoveRedrawsOnlyItsOldAndNewPlace() {
@@ -38,19 +25,19 @@ extension GlobalClockSuite {
         root.addSublayer(mover)
         MediaClock.advance(by: 1)
         let t0 = CACurrentMediaTime()
-        frame(tracked, at: t0)
+        renderFrame(tracked, at: t0)
         #expect(tracked.lastDamage == .full)                 // the first frame
         CATransaction.setDisableActions(true)
         mover.position.x += 30                               // 10…30 → 40…60
-        frame(tracked, at: t0 + 0.1)
-        frame(reference, at: t0 + 0.1)
+        renderFrame(tracked, at: t0 + 0.1)
+        renderFrame(reference, at: t0 + 0.1)
         // The old and new boxes, a pixel of margin each (apart: not merged).
         #expect(tracked.lastDamage == .rects([CGRect(x: 9, y: 9, width: 22, height: 22), CGRect(x: 39, y: 9, width: 22, height: 22)]))
         CATransaction.setDisableActions(true)
         mover.position.x += 10                               // 40…60 → 50…70: touching, merged
-        frame(tracked, at: t0 + 0.2)
+        renderFrame(tracked, at: t0 + 0.2)
         #expect(tracked.lastDamage == .rects([CGRect(x: 39, y: 9, width: 32, height: 22)]))
-        frame(reference, at: t0 + 0.2)
+        renderFrame(reference, at: t0 + 0.2)
         #expect(tracked.framePixmap?.storage == reference.framePixmap?.storage)
         let image = tracked.framePixmap!
         #expect(image.pixel(x: 65, y: 20) == Pixel(r: 255, g: 0, b: 0, a: 255))
@@ -151,8 +138,8 @@ extension GlobalClockSuite {
             CATransaction.commit()
             t += 1.0 / 30
             MediaClock.advance(to: t)
-            frame(tracked, at: t)
-            frame(reference, at: t)
+            renderFrame(tracked, at: t)
+            renderFrame(reference, at: t)
             if case .rects = tracked.lastDamage { partial += 1 }
             let same = tracked.framePixmap?.storage == reference.framePixmap?.storage
             #expect(same, "seed \(seed), step \(step)")

@@ -4,47 +4,49 @@ import Foundation
 import LayerTestSupport
 import Raster
 
+/// Renders one frame of `r` at media time `t`.
+@MainActor func renderFrame(_ r: CARenderer, at t: Double) {
+    r.beginFrame(atTime: t)
+    r.render()
+    r.endFrame()
+}
+
+/// A root shown by a new renderer, placed so that it fills the `size` target.
+@MainActor func makeShownRoot(size: CGSize) -> (CARenderer, CALayer) {
+    let (renderer, root) = makeInterfaceRoot(size: size)
+    CATransaction.setDisableActions(true)
+    root.position = CGPoint(x: size.width / 2, y: size.height / 2)
+    MediaClock.advance(by: 0)
+    return (renderer, root)
+}
+
+/// A second renderer of `root` that draws every pixel of every frame: the
+/// reference the skipping and damage-tracking renderers are compared with.
+@MainActor func makeFullRedrawRenderer(_ root: CALayer, size: CGSize) -> CARenderer {
+    let r = CARenderer(size: size)
+    r.skipsUnchangedFrames = false
+    r.tracksDamage = false
+    r.layer = root
+    return r
+}
+
 extension GlobalClockSuite {
 /// A frame with no render-state change since the last one and nothing that
 /// varies with time draws nothing (its damage is empty) — and shows exactly
 /// what drawing it would have shown.
 @Suite @MainActor struct FrameSkipTests {
-    /// Renders one frame at `t`.
-    func frame(_ r: CARenderer, at t: Double) {
-        r.beginFrame(atTime: t)
-        r.render()
-        r.endFrame()
-    }
-
-    /// A root shown by a new renderer, placed so that it fills the target.
-    func shownRoot(_ size: CGSize) -> (CARenderer, CALayer) {
-        let (renderer, root) = makeInterfaceRoot(size: size)
-        CATransaction.setDisableActions(true)
-        root.position = CGPoint(x: size.width / 2, y: size.height / 2)
-        MediaClock.advance(by: 0)
-        return (renderer, root)
-    }
-
-    /// A renderer of `root` that draws every frame (the reference).
-    func reference(_ root: CALayer, size: CGSize) -> CARenderer {
-        let r = CARenderer(size: size)
-        r.skipsUnchangedFrames = false
-        r.layer = root
-        return r
-    }
-
     @Test func aStaticTreeIsDrawnOnceAndThenSkipped() {
         resetClock()
         let size = CGSize(width: 60, height: 40)
-        let (renderer, root) = shownRoot(size)
+        let (renderer, root) = makeShownRoot(size: size)
         root.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
         let box = solidLayer(CGRect(x: 10, y: 10, width: 20, height: 10), CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         addCommitted(box, to: root)
         MediaClock.advance(by: 1)   // the background's implicit fade is over
         let t0 = CACurrentMediaTime()
-        frame(renderer, at: t0)
+        renderFrame(renderer, at: t0)
         #expect(renderer.skippedFrames == 0)
-        for k in 1...5 { frame(renderer, at: t0 + Double(k) / 60) }
+        for k in 1...5 { renderFrame(renderer, at: t0 + Double(k) / 60) }
         #expect(renderer.skippedFrames == 5)
         // The kept pixels are the scene's: red inside the box, blue outside.
         let image = renderer.framePixmap!
@@ -58,16 +60,16 @@ extension GlobalClockSuite {
     @Test func nonAnimatablePropertiesAreNotSkipped() {
         resetClock()
         let size = CGSize(width: 60, height: 60)
-        let (renderer, root) = shownRoot(size)
+        let (renderer, root) = makeShownRoot(size: size)
         let box = solidLayer(CGRect(x: 0, y: 0, width: 60, height: 60), CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         box.cornerRadius = 20
         box.maskedCorners = []
         addCommitted(box, to: root)
         let t0 = CACurrentMediaTime()
-        frame(renderer, at: t0)
+        renderFrame(renderer, at: t0)
         #expect(renderer.framePixmap!.pixel(x: 1, y: 1)?.a == 255)      // square corner
         box.maskedCorners = [.layerMinXMinYCorner]
-        frame(renderer, at: t0 + 0.1)
+        renderFrame(renderer, at: t0 + 0.1)
         #expect(renderer.skippedFrames == 0)
         #expect(renderer.framePixmap!.pixel(x: 1, y: 1)?.a == 0)        // rounded now (radius 20)
         #expect(renderer.framePixmap!.pixel(x: 58, y: 58)?.a == 255)    // the others stay square
@@ -78,7 +80,7 @@ extension GlobalClockSuite {
     @Test func anAnimationEndingBetweenFramesIsDrawn() {
         resetClock()
         let size = CGSize(width: 100, height: 20)
-        let (renderer, root) = shownRoot(size)
+        let (renderer, root) = makeShownRoot(size: size)
         let box = solidLayer(CGRect(x: 0, y: 0, width: 10, height: 20), CGColor(red: 0, green: 1, blue: 0, alpha: 1))
         addCommitted(box, to: root)
         let move = CABasicAnimation(keyPath: "position.x")
@@ -86,14 +88,14 @@ extension GlobalClockSuite {
         box.add(move, forKey: "move")
         MediaClock.advance(by: 0)
         let t0 = CACurrentMediaTime()
-        frame(renderer, at: t0 + 0.25)          // x = 70: the box spans 65…75
+        renderFrame(renderer, at: t0 + 0.25)          // x = 70: the box spans 65…75
         #expect(renderer.framePixmap!.pixel(x: 70, y: 10)?.g == 255)
         MediaClock.advance(to: t0 + 0.6)        // ended and removed: back at the model's x = 5
-        frame(renderer, at: t0 + 0.6)
+        renderFrame(renderer, at: t0 + 0.6)
         #expect(renderer.skippedFrames == 0)
         #expect(renderer.framePixmap!.pixel(x: 70, y: 10)?.a == 0)
         #expect(renderer.framePixmap!.pixel(x: 5, y: 10)?.g == 255)
-        frame(renderer, at: t0 + 0.7)
+        renderFrame(renderer, at: t0 + 0.7)
         #expect(renderer.skippedFrames == 1)
     }
 
@@ -102,8 +104,8 @@ extension GlobalClockSuite {
     @Test func skippingMatchesDrawingEveryFrame() {
         resetClock()
         let size = CGSize(width: 90, height: 70)
-        let (renderer, root) = shownRoot(size)
-        let plain = reference(root, size: size)
+        let (renderer, root) = makeShownRoot(size: size)
+        let plain = makeFullRedrawRenderer(root, size: size)
         var rng = SplitMix64(seed: 77)
         var layers: [CALayer] = []
         for i in 0..<12 {
@@ -126,8 +128,8 @@ extension GlobalClockSuite {
             }
             t += 1.0 / 30
             MediaClock.advance(to: t)
-            frame(renderer, at: t)
-            frame(plain, at: t)
+            renderFrame(renderer, at: t)
+            renderFrame(plain, at: t)
             #expect(renderer.framePixmap?.storage == plain.framePixmap?.storage, "step \(step)")
         }
         #expect(renderer.skippedFrames > 0)
