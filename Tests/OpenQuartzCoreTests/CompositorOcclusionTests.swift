@@ -3,7 +3,7 @@ import Foundation
 @testable import OpenQuartzCore
 import Raster
 
-/// Layers hidden under an opaque root sublayer drawn later are skipped
+/// Layers hidden under an opaque layer drawn later are skipped
 /// (`Compositor.isOccluded`): the frames are those of drawing everything.
 @Suite @MainActor struct CompositorOcclusionTests {
     @Test func culledFramesEqualDrawingEverything() {
@@ -66,22 +66,65 @@ import Raster
         for l in [inside, shadowed, corner, edge, big, translucent] { root.addSublayer(l) }
         let compositor = Compositor(time: nil)
         let canvas = try! Canvas(width: 160, height: 120)
-        compositor.occlusionRoot = root
         compositor.frameCanvas = canvas
-        let ordered = root.children.map { ($0, $0) }
-        #expect(compositor.beginOcclusion(root, root, ordered, map: .identity, canvas: canvas, alpha: 1))
+        compositor.prepareOcclusion(root, root, rootMap: .identity, canvas: canvas, alpha: 1)
+        // Paint order: root 0, inside 1, shadowed 2, corner 3, edge 4, big 5, translucent 6.
+        #expect(compositor.paintIndex[ObjectIdentifier(big)] == 5 && compositor.subtreeEnd[0] == 7)
         // The big card's rectangles clear of its corners, less a pixel.
-        #expect(compositor.occluders[8] == CGRect(x: 21, y: 33, width: 108, height: 54))
-        #expect(compositor.occluders[9] == CGRect(x: 33, y: 21, width: 84, height: 78))
-        #expect(compositor.occluders[10].isNull && compositor.occluders[11].isNull)
-        compositor.occlusionFrom = 2   // drawing the second sublayer
+        #expect(compositor.occluders[10] == CGRect(x: 21, y: 33, width: 108, height: 54))
+        #expect(compositor.occluders[11] == CGRect(x: 33, y: 21, width: 84, height: 78))
+        #expect(compositor.occluders[12].isNull && compositor.occluders[13].isNull)
         func culled(_ l: CALayer) -> Bool {
             compositor.isOccluded(l, l, map: Homography(l.layerToSuperlayerMatrix(sublayerTransformOf: root)), canvas: canvas)
         }
         #expect(culled(inside) && culled(edge) && !culled(shadowed) && !culled(corner))
-        compositor.occlusionFrom = 10   // only the translucent card is drawn later
-        #expect(!culled(inside))
+        #expect(!culled(big) && !culled(translucent))      // nothing opaque is drawn after them
         compositor.endOcclusion()
         #expect(!culled(inside))
+    }
+
+    /// Occluders at any depth: a card inside an opaque, unclipped container
+    /// hides an earlier sibling's sublayer; inside a translucent or clipping
+    /// container, or a replicator, the same card hides nothing. Frames equal
+    /// drawing everything.
+    @Test func nestedOccluders() {
+        func scene(container configure: (CALayer) -> Void) -> (root: CALayer, hidden: CALayer, card: CALayer) {
+            let root = CALayer()
+            root.bounds = CGRect(x: 0, y: 0, width: 160, height: 120)
+            let early = roundedBox(CGRect(x: 10, y: 10, width: 60, height: 60), 0, red: 0.2, alpha: 1)
+            let hidden = roundedBox(CGRect(x: 20, y: 20, width: 20, height: 20), 3, red: 0.8, alpha: 1)
+            early.addSublayer(hidden)                      // device (30, 30)…(50, 50)
+            root.addSublayer(early)
+            let container = roundedBox(CGRect(x: 5, y: 5, width: 150, height: 110), 0, red: 0.5, alpha: 0.3)
+            let card = roundedBox(CGRect(x: 15, y: 15, width: 60, height: 50), 6, red: 0.9, alpha: 1)   // device (20, 20)…(80, 70)
+            container.addSublayer(card)
+            configure(container)
+            root.addSublayer(container)
+            return (root, hidden, card)
+        }
+        func isCulled(_ s: (root: CALayer, hidden: CALayer, card: CALayer)) -> Bool {
+            let compositor = Compositor(time: nil)
+            let canvas = try! Canvas(width: 160, height: 120)
+            compositor.frameCanvas = canvas
+            compositor.prepareOcclusion(s.root, s.root, rootMap: .identity, canvas: canvas, alpha: 1)
+            let parent = s.hidden.superlayer!
+            let map = Homography(s.hidden.layerToSuperlayerMatrix(sublayerTransformOf: parent))
+                .then(Homography(parent.layerToSuperlayerMatrix(sublayerTransformOf: s.root)))
+            return compositor.isOccluded(s.hidden, s.hidden, map: map, canvas: canvas)
+        }
+        // A translucent container's background does not block: the card is
+        // drawn straight into the canvas at full opacity.
+        #expect(isCulled(scene { _ in }))
+        #expect(!isCulled(scene { $0.opacity = 0.9 }))          // drawn as a group
+        #expect(!isCulled(scene { $0.masksToBounds = true }))  // clipped (conservatively not an occluder's context)
+        #expect(!isCulled(scene { $0.mask = roundedBox(CGRect(x: 0, y: 0, width: 150, height: 110), 0, red: 0, alpha: 1) }))
+        for configure in [{ (_: CALayer) in }, { $0.opacity = 0.9 }, { $0.masksToBounds = true },
+                          { $0.transform = CATransform3DMakeScale(1.01, 1, 1) }] as [(CALayer) -> Void] {
+            let s = scene(container: configure)
+            let culled = Compositor(time: nil), full = Compositor(time: nil)
+            full.cullsHiddenLayers = false
+            #expect(compositorFrame(s.root, culled, width: 160, height: 120).storage
+                    == compositorFrame(s.root, full, width: 160, height: 120).storage)
+        }
     }
 }

@@ -82,18 +82,18 @@ import Raster
     /// Whether linear gradient layers may be filled from `recordedFills`
     /// (the same pixels either way; tests compare both).
     var usesRecordedFills = true
-    /// Whether layers hidden under an opaque root sublayer drawn later are
-    /// skipped (`Compositor+Occlusion.swift`; the same pixels either way,
-    /// tests compare both).
+    /// Whether layers hidden under an opaque layer drawn later are skipped
+    /// (`Compositor+Occlusion.swift`; the same pixels either way, tests
+    /// compare both).
     var cullsHiddenLayers = true
-    /// The root and canvas of the frame being drawn (culling applies there only).
-    weak var occlusionRoot: CALayer?
+    /// The canvas of the frame being drawn (culling applies there only).
     weak var frameCanvas: Canvas?
-    /// Opaque device rectangles of the root's sublayers in paint order, two
-    /// per sublayer (`.null` for none), and the first one drawn after the
-    /// current sublayer.
+    /// Opaque device rectangles of the frame's layers in paint order, two
+    /// per layer (`.null` for none); each layer's number in that order and
+    /// the number after its subtree's last layer (see `prepareOcclusion`).
     var occluders: [CGRect] = []
-    var occlusionFrom = 0
+    var paintIndex: [ObjectIdentifier: Int32] = [:]
+    var subtreeEnd: [Int32] = []
     /// The occluders by grid cell (see `OccluderGrid`).
     var occluderGrid = OccluderGrid()
     /// The frame's damaged pixel rectangles, when only they are redrawn, and
@@ -125,9 +125,10 @@ import Raster
         baseOrientation = base.orientation(at: CGPoint(x: 0, y: 0)) < 0 ? -1 : 1
         reportedDepth = false
         let (model, values) = resolve(root)
-        occlusionRoot = model
         frameCanvas = canvas
         let matrix = includeRootGeometry ? values.layerToSuperlayerMatrix(sublayerTransformOf: nil) : CATransform3DIdentity
+        prepareOcclusion(model, values, rootMap: Homography(matrix).then(base), canvas: canvas, alpha: alpha)
+        defer { endOcclusion() }
         guard !damage.isEmpty else {
             drawChild(model, values, matrix: matrix, parentMap: base, into: canvas, alpha: alpha)
             return
@@ -292,14 +293,10 @@ import Raster
             drawReplicated(model, replicator, map: map, into: canvas, alpha: alpha)
             return
         }
-        let ordered = orderedChildren(kids)
-        let culls = beginOcclusion(model, layer, ordered, map: map, canvas: canvas, alpha: alpha)
-        for (i, (child, values)) in ordered.enumerated() {
-            if culls { occlusionFrom = 2 * (i + 1) }
+        for (child, values) in orderedChildren(kids) {
             let matrix = values.layerToSuperlayerMatrix(sublayerTransformOf: layer)
             drawChild(child, values, matrix: matrix, parentMap: map, into: canvas, alpha: alpha)
         }
-        if culls { endOcclusion() }
     }
 
     /// Draws a sublayer whose 4×4 `matrix` takes it into the plane that
