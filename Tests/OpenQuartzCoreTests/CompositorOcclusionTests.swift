@@ -67,19 +67,20 @@ import Raster
         let compositor = Compositor(time: nil)
         let canvas = try! Canvas(width: 160, height: 120)
         compositor.frameCanvas = canvas
-        compositor.prepareOcclusion(root, root, rootMap: .identity, canvas: canvas, alpha: 1)
+        compositor.plan = compositor.planFrame(compositor.paintOrder(root, root), rootMap: .identity, canvas: canvas, alpha: 1, frameNumber: 1)
         // Paint order: root 0, inside 1, shadowed 2, corner 3, edge 4, big 5, translucent 6.
-        #expect(compositor.paintIndex[ObjectIdentifier(big)] == 5 && compositor.subtreeEnd[0] == 7)
+        #expect(compositor.plan.paintIndex[ObjectIdentifier(big)] == 5 && compositor.plan.subtreeEnd[0] == 7)
         // The big card's rectangles clear of its corners, less a pixel.
-        #expect(compositor.occluders[10] == CGRect(x: 21, y: 33, width: 108, height: 54))
-        #expect(compositor.occluders[11] == CGRect(x: 33, y: 21, width: 84, height: 78))
-        #expect(compositor.occluders[12].isNull && compositor.occluders[13].isNull)
+        #expect(compositor.plan.occluders[10] == CGRect(x: 21, y: 33, width: 108, height: 54))
+        #expect(compositor.plan.occluders[11] == CGRect(x: 33, y: 21, width: 84, height: 78))
+        #expect(compositor.plan.occluders[12].isNull && compositor.plan.occluders[13].isNull)
         func culled(_ l: CALayer) -> Bool {
             compositor.isOccluded(l, l, map: Homography(l.layerToSuperlayerMatrix(sublayerTransformOf: root)), canvas: canvas)
         }
         #expect(culled(inside) && culled(edge) && !culled(shadowed) && !culled(corner))
         #expect(!culled(big) && !culled(translucent))      // nothing opaque is drawn after them
-        compositor.endOcclusion()
+        compositor.plan = FramePlan()
+        #expect(!culled(inside))
         #expect(!culled(inside))
     }
 
@@ -106,7 +107,8 @@ import Raster
             let compositor = Compositor(time: nil)
             let canvas = try! Canvas(width: 160, height: 120)
             compositor.frameCanvas = canvas
-            compositor.prepareOcclusion(s.root, s.root, rootMap: .identity, canvas: canvas, alpha: 1)
+            compositor.plan = compositor.planFrame(compositor.paintOrder(s.root, s.root), rootMap: .identity, canvas: canvas, alpha: 1,
+                                                   frameNumber: 1)
             let parent = s.hidden.superlayer!
             let map = Homography(s.hidden.layerToSuperlayerMatrix(sublayerTransformOf: parent))
                 .then(Homography(parent.layerToSuperlayerMatrix(sublayerTransformOf: s.root)))

@@ -30,25 +30,17 @@ extension CARenderer {
         damageBounds = b
         compositor.time = t
         // Reuse the frame's presentation copies (each made, and redrawn, once).
-        for item in lastFrame { compositor.frameValues[ObjectIdentifier(item.model)] = item.layer }
-        lastDamage = tracksDamage ? damageTracker.update(lastFrame, base: base, compositor: compositor, width: w, height: h) : .full
-        switch lastDamage {
-        case .none:
-            compositor.frameValues.removeAll(keepingCapacity: true)
-        case .full:
-            // Clearing pixels the root's opaque background overwrites first is
-            // wasted (composite200: 2 % of a frame).
-            if !compositor.coversOpaquely(root, base: base, canvas) { canvas.clear() }
-            compositor.render(root, into: canvas, base: base, includeRootGeometry: true)
-        case .rects(let rects):
-            if !compositor.coversOpaquely(root, base: base, canvas) {
-                for r in rects {
-                    canvas.pixmap.clear(x: Int(r.minX), y: Int(r.minY), width: Int(r.width), height: Int(r.height))
-                }
-            }
-            compositor.render(root, into: canvas, base: base, includeRootGeometry: true,
-                              damage: rects, boxes: damageTracker.drawnBoxes())
+        var layers: [PlannedLayer] = []
+        layers.reserveCapacity(lastFrame.count)
+        for item in lastFrame {
+            compositor.frameValues[ObjectIdentifier(item.model)] = item.layer
+            layers.append(PlannedLayer(model: item.model, values: item.layer, parent: item.parentIndex,
+                                       cumulativeOpacity: item.cumulativeOpacity, local: item.localMatrix))
         }
+        let (tracker, tracks) = (damageTracker, tracksDamage)
+        lastDamage = compositor.render(root, into: canvas, base: base, includeRootGeometry: true, layers: layers,
+                                       clearsTarget: true,
+                                       damage: { plan in tracks ? tracker.update(plan.records, width: w, height: h) : .full })
         hasPixels = true
     }
 

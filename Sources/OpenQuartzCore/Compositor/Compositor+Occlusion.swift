@@ -4,71 +4,6 @@ import Raster
 extension Compositor {
     // MARK: Occlusion
 
-    /// Prepares culling for a frame of `root` (drawn through `rootMap`
-    /// into the frame's canvas at `alpha`): walks the tree in paint order
-    /// once, numbering every layer (`paintIndex`) and the end of its
-    /// subtree, and lists the opaque rectangles of every layer that surely
-    /// covers them with its background in the frame's canvas — anywhere in
-    /// the tree: drawn straight into the canvas (no ancestor drawn as a
-    /// group, clipping, masking, replicating, keeping 3D or in a
-    /// transition) at full opacity all the way down. A layer is then culled
-    /// when an occluder numbered after its whole subtree contains everything
-    /// it draws (`isOccluded`). Linear in the tree (see `OccluderGrid`).
-    func prepareOcclusion(_ root: CALayer, _ rootValues: CALayer, rootMap: Homography, canvas: Canvas, alpha: Double) {
-        occluders.removeAll(keepingCapacity: true)
-        paintIndex.removeAll(keepingCapacity: true)
-        subtreeEnd.removeAll(keepingCapacity: true)
-        guard cullsHiddenLayers, alpha >= 1, canvas.clipMask == nil else { return }
-        // (model, values, map, parent index, blocked: not an occluder's context)
-        var stack: [(CALayer, CALayer, Homography, Int, Bool)] = [(root, rootValues, rootMap, -1, false)]
-        var parents: [Int] = []
-        var any = false
-        while let (model, values, map, parent, blocked) = stack.popLast() {
-            let i = parents.count
-            parents.append(parent)
-            subtreeEnd.append(Int32(i + 1))
-            paintIndex[ObjectIdentifier(model)] = Int32(i)
-            let (wide, tall) = blocked || values.isHidden ? (CGRect.null, CGRect.null) : occluderRects(model, values, map)
-            any = any || !wide.isNull
-            occluders.append(wide)
-            occluders.append(tall)
-            guard !values.isHidden, !model.children.isEmpty else { continue }
-            // Sublayers of a layer that is not drawn straight into the
-            // canvas at full opacity, or whose sublayers are clipped, copied
-            // or kept in 3D, are numbered but never occlude.
-            let childBlocked = blocked || values.opacity < 1 || values.masksToBounds || model.mask != nil
-                || hasAlphaShadow(values) || clipsShadow(model, values) || !map.isAffine
-                || values is CATransformLayer || values is CAReplicatorLayer || model.transitionSnapshot != nil
-            let ordered = orderedChildren(model.children)
-            var k = ordered.count - 1
-            while k >= 0 {
-                let (child, childValues) = ordered[k]
-                let childMap = Homography(childValues.layerToSuperlayerMatrix(sublayerTransformOf: values)).then(map)
-                stack.append((child, childValues, childMap, i, childBlocked))
-                k -= 1
-            }
-        }
-        // Subtree ends: children come after their parents.
-        var j = parents.count - 1
-        while j > 0 {
-            let p = parents[j]
-            if subtreeEnd[j] > subtreeEnd[p] { subtreeEnd[p] = subtreeEnd[j] }
-            j -= 1
-        }
-        if any {
-            occluderGrid.build(occluders, width: canvas.pixmap.width, height: canvas.pixmap.height)
-        } else {
-            occluders.removeAll(keepingCapacity: true)
-        }
-    }
-
-    /// Ends the frame's culling (see `prepareOcclusion`).
-    func endOcclusion() {
-        occluders.removeAll(keepingCapacity: true)
-        paintIndex.removeAll(keepingCapacity: true)
-        subtreeEnd.removeAll(keepingCapacity: true)
-    }
-
     /// The device pixels a layer surely sets to its opaque
     /// background (what is drawn over them inside it stays opaque, and
     /// a group of it is composited at full alpha, so each such pixel ends up
@@ -98,16 +33,16 @@ extension Compositor {
     /// so it is not drawn (the same pixels either way; tests compare both).
     /// composite200: 42.02 → 40.12 M instructions/frame (the bounds checked first: 40.39 without).
     func isOccluded(_ model: CALayer, _ layer: CALayer, map: Homography, canvas: Canvas) -> Bool {
-        guard !occluders.isEmpty, canvas === frameCanvas, timeShift == 0, map.isAffine,
-              let i = paintIndex[ObjectIdentifier(model)] else { return false }
-        let from = 2 * Int(subtreeEnd[Int(i)])
-        guard from < occluders.count else { return false }
+        guard plan.hasOccluders, canvas === frameCanvas, timeShift == 0, map.isAffine,
+              let i = plan.paintIndex[ObjectIdentifier(model)] else { return false }
+        let from = 2 * Int(plan.subtreeEnd[Int(i)])
+        guard from < plan.occluders.count else { return false }
         // The bounds first: most layers are not covered, and their whole
         // reach (children included) is dearer to bound.
         let own = map.mapRect(layer.bounds.standardized)
-        guard occluderGrid.anyContains(own, in: occluders, from: from),
+        guard plan.grid.anyContains(own, in: plan.occluders, from: from),
               let box = estimateBox(model, layer, map: map) else { return false }
-        return occluderGrid.anyContains(box, in: occluders, from: from)
+        return plan.grid.anyContains(box, in: plan.occluders, from: from)
     }
 }
 

@@ -88,18 +88,12 @@ import Raster
     var cullsHiddenLayers = true
     /// The canvas of the frame being drawn (culling applies there only).
     weak var frameCanvas: Canvas?
-    /// Opaque device rectangles of the frame's layers in paint order, two
-    /// per layer (`.null` for none); each layer's number in that order and
-    /// the number after its subtree's last layer (see `prepareOcclusion`).
-    var occluders: [CGRect] = []
-    var paintIndex: [ObjectIdentifier: Int32] = [:]
-    var subtreeEnd: [Int32] = []
-    /// The occluders by grid cell (see `OccluderGrid`).
-    var occluderGrid = OccluderGrid()
-    /// The frame's damaged pixel rectangles, when only they are redrawn, and
-    /// the subtree boxes culled against them (see `missesDamage`).
+    /// The frame being drawn, planned (paint order, boxes, occluders).
+    var plan = FramePlan()
+    /// Counts planned frames (animating masks stamp their records with it).
+    var frameNumber: UInt64 = 0
+    /// The frame's damaged pixel rectangles, when only they are redrawn.
     var damageRects: [CGRect] = []
-    var damageBoxes: [ObjectIdentifier: CGRect] = [:]
 
     init(time: Double?) { self.time = time }
 
@@ -107,11 +101,19 @@ import Raster
     /// coordinates to canvas pixels), with `root`'s own geometry ignored when
     /// `includeRootGeometry` is false (Apple's `render(in:)` draws a layer in
     /// its own coordinate space).
+    ///
+    /// The frame is planned first (`FramePlan`, from `layers` when the caller
+    /// has the paint order already, as `CARenderer` does); `damage` then says
+    /// from the plan what to redraw (nil: everything). With `clearsTarget`
+    /// the redrawn pixels are cleared first, unless the root's opaque
+    /// background covers the canvas. Returns what was redrawn.
+    @discardableResult
     func render(_ root: CALayer, into canvas: Canvas, base: Homography, includeRootGeometry: Bool, alpha: Double = 1,
-                damage: [CGRect] = [], boxes: [ObjectIdentifier: CGRect] = [:]) {
+                layers: [PlannedLayer]? = nil, clearsTarget: Bool = false,
+                damage: ((FramePlan) -> FrameDamage)? = nil) -> FrameDamage {
         defer {
             damageRects = []
-            damageBoxes = [:]
+            plan = FramePlan()
             frameValues.removeAll(keepingCapacity: true)
             shadowCache.endFrame()
             pathCache.endFrame()
@@ -127,30 +129,42 @@ import Raster
         let (model, values) = resolve(root)
         frameCanvas = canvas
         let matrix = includeRootGeometry ? values.layerToSuperlayerMatrix(sublayerTransformOf: nil) : CATransform3DIdentity
-        prepareOcclusion(model, values, rootMap: Homography(matrix).then(base), canvas: canvas, alpha: alpha)
-        defer { endOcclusion() }
-        guard !damage.isEmpty else {
+        frameNumber &+= 1
+        plan = planFrame(layers ?? paintOrder(model, values), rootMap: Homography(matrix).then(base), canvas: canvas,
+                         alpha: alpha, frameNumber: frameNumber)
+        let redrawn = damage?(plan) ?? .full
+        let clears = clearsTarget && !coversOpaquely(root, base: base, canvas)
+        switch redrawn {
+        case .none:
+            break
+        case .full:
+            // Clearing pixels the root's opaque background overwrites first is
+            // wasted (composite200: 2 % of a frame).
+            if clears { canvas.clear() }
             drawChild(model, values, matrix: matrix, parentMap: base, into: canvas, alpha: alpha)
-            return
+        case .rects(let rects):
+            // Only the damaged pixels: drawing clipped to them (whole-pixel
+            // rectangles: full coverage inside, so the pixels there are
+            // exactly those of an unclipped frame), subtrees that miss them skipped.
+            if clears {
+                for r in rects { canvas.pixmap.clear(x: Int(r.minX), y: Int(r.minY), width: Int(r.width), height: Int(r.height)) }
+            }
+            damageRects = rects
+            var region = Raster.Path()
+            for r in rects { region.append(.rect(Rect(r))) }
+            canvas.withClip(to: region) {
+                drawChild(model, values, matrix: matrix, parentMap: base, into: canvas, alpha: alpha)
+            }
         }
-        // Only the damaged pixels: drawing clipped to them (whole-pixel
-        // rectangles: full coverage inside, so the pixels there are exactly
-        // those of an unclipped frame), subtrees that miss them skipped.
-        damageRects = damage
-        damageBoxes = boxes
-        var region = Raster.Path()
-        for r in damage { region.append(.rect(Rect(r))) }
-        canvas.withClip(to: region) {
-            drawChild(model, values, matrix: matrix, parentMap: base, into: canvas, alpha: alpha)
-        }
+        return redrawn
     }
 
     /// Whether a subtree drawn straight into the frame's canvas misses every
-    /// damaged rectangle (by its box from the damage tracker), so drawing it
+    /// damaged rectangle (by its box in the frame's plan), so drawing it
     /// would change no pixel that is redrawn. Plain loops (see `OccluderGrid`).
     func missesDamage(_ model: CALayer, canvas: Canvas) -> Bool {
         guard !damageRects.isEmpty, canvas === frameCanvas, timeShift == 0,
-              let box = damageBoxes[ObjectIdentifier(model)] else { return false }
+              let i = plan.paintIndex[ObjectIdentifier(model)], let box = plan.records[Int(i)].subtree else { return false }
         for r in damageRects where r.intersects(box) { return false }
         return true
     }

@@ -188,6 +188,8 @@ public struct RenderedLayer {
     let generation: UInt64
     /// The superlayer's index in the frame's list (−1 for the root).
     let parentIndex: Int
+    /// From the layer's coordinates to its superlayer's (identity for the root).
+    let localMatrix: CATransform3D
 }
 
 @MainActor enum FrameBuilder {
@@ -217,7 +219,7 @@ public struct RenderedLayer {
             let m = CATransform3DConcat(local, parentMatrix)
             let opacity = parentOpacity * p.opacity
             out.append(RenderedLayer(layer: p, model: model, transformToRoot: m, cumulativeOpacity: opacity, isStatic: isStatic,
-                                     generation: model.renderGeneration, parentIndex: parentIndex))
+                                     generation: model.renderGeneration, parentIndex: parentIndex, localMatrix: local))
             let kids = model.children
             // Sorted only when the zPositions differ (the sort allocated per
             // layer with sublayers: composite200 52.8 → 52.6 M instructions per frame).

@@ -38,8 +38,8 @@ struct DamageRecord {
     var spreads: Bool
 }
 
-/// Works out each frame's damage from the frame's drawn layers
-/// (`CARenderer.lastFrame`) and the previous frame's: the old and new boxes
+/// Works out each frame's damage from the frame's plan (`FramePlan`: its
+/// drawn layers in paint order) and the previous frame's: the old and new boxes
 /// of every layer whose copy, map, opacity or mask changed, of every layer
 /// from the first place where the paint order differs, and of whole
 /// subtrees whose pixels spread (alpha shadows, replicators). Boxes are
@@ -61,21 +61,13 @@ struct DamageRecord {
     /// Forgets the previous frame: the next update reports `.full`.
     func invalidate() { valid = false }
 
-    /// The bounded subtree boxes of the last frame recorded, by model layer:
-    /// what the compositor tests against the damage to skip a subtree.
-    func drawnBoxes() -> [ObjectIdentifier: CGRect] {
-        var boxes: [ObjectIdentifier: CGRect] = [:]
-        boxes.reserveCapacity(previous.count)
-        for r in previous { if let b = r.subtree { boxes[r.model] = b } }
-        return boxes
-    }
+    /// The number of the next frame (mask stamps of animating masks change with it).
+    var nextFrameNumber: UInt64 { frameNumber &+ 1 }
 
-    /// Records `frame` and returns its damage against the previous frame on
-    /// a `width × height` target. `base` maps the root's superlayer space
-    /// (the renderer's bounds) to pixels.
-    func update(_ frame: [RenderedLayer], base: Homography, compositor: Compositor, width: Int, height: Int) -> FrameDamage {
+    /// Records the frame planned in `records` and returns its damage against
+    /// the previous frame on a `width × height` target.
+    func update(_ records: [DamageRecord], width: Int, height: Int) -> FrameDamage {
         frameNumber &+= 1
-        let records = makeRecords(frame, base: base, compositor: compositor)
         defer { previous = records; valid = true }
         guard valid else { return .full }
         var boxes: [CGRect] = []
@@ -110,63 +102,6 @@ struct DamageRecord {
         for r in rects { area += Double(r.width * r.height) }
         if area > Self.fullFraction * Double(width) * Double(height) { rects = []; return .full }
         return .rects(rects)
-    }
-
-    /// The records of `frame`: maps flattened level by level from `base`,
-    /// subtree boxes bottom-up.
-    private func makeRecords(_ frame: [RenderedLayer], base: Homography, compositor: Compositor) -> [DamageRecord] {
-        var records: [DamageRecord] = []
-        records.reserveCapacity(frame.count)
-        // Layers under a transform layer or a replicator are drawn through
-        // other maps (kept 3D, or once per instance): unbounded here.
-        var unboundable: [Bool] = []
-        unboundable.reserveCapacity(frame.count)
-        var clips: [Bool] = []
-        clips.reserveCapacity(frame.count)
-        for item in frame {
-            let p = item.parentIndex
-            let copy = item.layer
-            let local = copy.layerToSuperlayerMatrix(sublayerTransformOf: p >= 0 ? frame[p].layer : nil)
-            let map = Homography(local).then(p >= 0 ? records[p].map : base)
-            let inherited = p >= 0 && (unboundable[p] || frame[p].layer is CATransformLayer || frame[p].layer is CAReplicatorLayer)
-            var own: (box: CGRect, clipsSublayers: Bool)?
-            if !inherited && item.model.transitionSnapshot == nil {
-                own = compositor.ownReach(item.model, copy, map: map)
-            }
-            unboundable.append(inherited)
-            clips.append(own?.clipsSublayers ?? false)
-            records.append(DamageRecord(model: ObjectIdentifier(item.model), copy: ObjectIdentifier(copy), map: map,
-                                        opacity: item.cumulativeOpacity, maskStamp: maskStamp(of: item.model),
-                                        parent: p, subtree: own?.box,
-                                        spreads: compositor.hasAlphaShadow(copy) || copy is CAReplicatorLayer))
-        }
-        // Children come after their parents: fold each subtree box into its
-        // parent's, from the last layer back (a clipping parent's box holds its sublayers).
-        var i = records.count - 1
-        while i > 0 {
-            let p = records[i].parent
-            if p >= 0 && !clips[p], let parentBox = records[p].subtree {
-                if let childBox = records[i].subtree { records[p].subtree = parentBox.union(childBox) } else { records[p].subtree = nil }
-            }
-            i -= 1
-        }
-        return records
-    }
-
-    /// A stamp that changes when anything in `model`'s mask tree may draw
-    /// differently: a render-state change, or a running animation (then
-    /// every frame).
-    private func maskStamp(of model: CALayer) -> UInt64 {
-        guard let mask = model.mask else { return 0 }
-        var stamp: UInt64 = 0
-        var stack = [mask]
-        while let m = stack.popLast() {
-            stamp = stamp &* 31 &+ m.renderGeneration
-            if !m.renderAnimations.isEmpty || m is CAEmitterLayer { stamp = stamp &* 31 &+ frameNumber }
-            if let inner = m.mask { stack.append(inner) }
-            stack.append(contentsOf: m.children)
-        }
-        return stamp | 1
     }
 
     /// Whole-pixel boxes (a pixel of margin for anti-aliasing), clipped to

@@ -1,0 +1,143 @@
+import Foundation
+import Raster
+
+/// A frame's layers in paint order, with what culling and damage tracking
+/// need, worked out in one pass before anything is drawn: each layer's
+/// flattened map, the device box of its subtree, the end of its subtree in
+/// paint order, and the opaque rectangles it surely covers.
+///
+/// The compositor looks a layer up by identity once (`paintIndex`) and
+/// reads flat arrays from there: whether its subtree misses the frame's
+/// damage, whether an occluder drawn after its subtree hides it. The damage
+/// tracker compares two frames' records.
+struct FramePlan {
+    /// One record per drawn layer, in paint order (see `DamageRecord`).
+    var records: [DamageRecord] = []
+    /// The number after each layer's subtree's last layer.
+    var subtreeEnd: [Int32] = []
+    /// Two opaque device rectangles per layer (`.null` for none), bucketed by `grid`.
+    var occluders: [CGRect] = []
+    var grid = OccluderGrid()
+    /// Each drawn model layer's number in paint order.
+    var paintIndex: [ObjectIdentifier: Int32] = [:]
+    /// Whether any layer occludes.
+    var hasOccluders = false
+}
+
+/// One layer of a frame to plan: the model, the values drawn, the
+/// superlayer's index in the list (−1 for the root) and the product of the
+/// opacities from the root down.
+struct PlannedLayer {
+    unowned(unsafe) let model: CALayer
+    unowned(unsafe) let values: CALayer
+    let parent: Int
+    let cumulativeOpacity: Float
+    /// `values.layerToSuperlayerMatrix(sublayerTransformOf:)` of the
+    /// superlayer's values (unused for the root).
+    let local: CATransform3D
+}
+
+extension Compositor {
+    /// The layers of `root`'s tree in paint order as `draw` visits them
+    /// straight into the canvas (hidden subtrees left out; sublayers by
+    /// `zPosition`), with this compositor's values. `CARenderer` has the same
+    /// list already (`lastFrame`); this is for `render(in:)`.
+    func paintOrder(_ root: CALayer, _ rootValues: CALayer) -> [PlannedLayer] {
+        var out: [PlannedLayer] = []
+        var stack: [(CALayer, CALayer, Int, Float)] = [(root, rootValues, -1, 1)]
+        while let (model, values, parent, opacity) = stack.popLast() {
+            if values.isHidden { continue }
+            let i = out.count
+            let cumulative = opacity * values.opacity
+            let local = parent >= 0 ? values.layerToSuperlayerMatrix(sublayerTransformOf: out[parent].values) : CATransform3DIdentity
+            out.append(PlannedLayer(model: model, values: values, parent: parent, cumulativeOpacity: cumulative, local: local))
+            let ordered = orderedChildren(model.children)
+            var k = ordered.count - 1
+            while k >= 0 { stack.append((ordered[k].0, ordered[k].1, i, cumulative)); k -= 1 }
+        }
+        return out
+    }
+
+    /// Plans a frame of `layers` (paint order, see `paintOrder`) whose root
+    /// is drawn through `rootMap` into `canvas` at `alpha`. Occluders are
+    /// the layers drawn straight into the canvas at full opacity whose
+    /// ancestors neither group (opacity, mask, alpha shadow, perspective),
+    /// clip, replicate, keep 3D nor transition them.
+    func planFrame(_ layers: [PlannedLayer], rootMap: Homography, canvas: Canvas, alpha: Double, frameNumber: UInt64) -> FramePlan {
+        var plan = FramePlan()
+        let n = layers.count
+        plan.records.reserveCapacity(n)
+        plan.subtreeEnd.reserveCapacity(n)
+        plan.paintIndex.reserveCapacity(n)
+        let culls = cullsHiddenLayers && alpha >= 1 && canvas.clipMask == nil
+        if culls { plan.occluders.reserveCapacity(2 * n) }
+        // Per layer: its sublayers cannot be bounded (drawn through other
+        // maps: kept 3D, or once per replicator instance), or cannot occlude.
+        var unboundable: [Bool] = []
+        var blocked: [Bool] = []
+        var clips: [Bool] = []
+        unboundable.reserveCapacity(n); blocked.reserveCapacity(n); clips.reserveCapacity(n)
+        for (i, item) in layers.enumerated() {
+            let model = item.model, values = item.values, p = item.parent
+            let map = p >= 0 ? Homography(item.local).then(plan.records[p].map) : rootMap
+            let isReplicator = values is CAReplicatorLayer, isTransformLayer = values is CATransformLayer
+            let inTransition = model.transitionSnapshot != nil
+            let parentUnbounded = p >= 0 && unboundable[p]
+            var own: (box: CGRect, clipsSublayers: Bool)?
+            if !parentUnbounded && !inTransition { own = ownReach(model, values, map: map) }
+            unboundable.append(parentUnbounded || isReplicator || isTransformLayer)
+            let alphaShadow = hasAlphaShadow(values)
+            // Ancestors that draw this layer's sublayers other than straight
+            // into the canvas, opaque where they are opaque.
+            blocked.append((p >= 0 && blocked[p]) || item.cumulativeOpacity < 1 || values.masksToBounds || model.mask != nil
+                           || alphaShadow || clipsShadow(model, values) || !map.isAffine || isTransformLayer || isReplicator
+                           || inTransition)
+            clips.append(own?.clipsSublayers ?? false)
+            plan.records.append(DamageRecord(model: ObjectIdentifier(model), copy: ObjectIdentifier(values), map: map,
+                                             opacity: item.cumulativeOpacity, maskStamp: maskStamp(of: model, frameNumber),
+                                             parent: p, subtree: own?.box, spreads: alphaShadow || isReplicator))
+            plan.subtreeEnd.append(Int32(i + 1))
+            plan.paintIndex[ObjectIdentifier(model)] = Int32(i)
+            if culls {
+                let (wide, tall) = p >= 0 && blocked[p] ? (CGRect.null, CGRect.null) : occluderRects(model, values, map)
+                plan.hasOccluders = plan.hasOccluders || !wide.isNull
+                plan.occluders.append(wide)
+                plan.occluders.append(tall)
+            }
+        }
+        // Children come after their parents: fold subtree boxes and ends into
+        // the parents, from the last layer back (a clipping parent's box
+        // holds its sublayers; an unbounded child makes its parent unbounded).
+        var i = n - 1
+        while i > 0 {
+            let p = plan.records[i].parent
+            if plan.subtreeEnd[i] > plan.subtreeEnd[p] { plan.subtreeEnd[p] = plan.subtreeEnd[i] }
+            if !clips[p], let parentBox = plan.records[p].subtree {
+                if let childBox = plan.records[i].subtree { plan.records[p].subtree = parentBox.union(childBox) } else { plan.records[p].subtree = nil }
+            }
+            i -= 1
+        }
+        if plan.hasOccluders {
+            plan.grid.build(plan.occluders, width: canvas.pixmap.width, height: canvas.pixmap.height)
+        } else {
+            plan.occluders = []
+        }
+        return plan
+    }
+
+    /// A stamp that changes when anything in `model`'s mask tree may draw
+    /// differently: a render-state change, or a running animation (then
+    /// every frame: `frameNumber` goes in).
+    private func maskStamp(of model: CALayer, _ frameNumber: UInt64) -> UInt64 {
+        guard let mask = model.mask else { return 0 }
+        var stamp: UInt64 = 0
+        var stack = [mask]
+        while let m = stack.popLast() {
+            stamp = stamp &* 31 &+ m.renderGeneration
+            if !m.renderAnimations.isEmpty || m is CAEmitterLayer { stamp = stamp &* 31 &+ frameNumber }
+            if let inner = m.mask { stack.append(inner) }
+            stack.append(contentsOf: m.children)
+        }
+        return stamp | 1
+    }
+}
