@@ -185,7 +185,9 @@ extension CALayer {
     }
 
     /// The library's own layer classes: none overrides `hitTest(_:)`, so the
-    /// walk may handle them itself instead of calling the method.
+    /// walk may handle them itself instead of calling the method. (A library
+    /// class that comes to override it must be left out of this set, or its
+    /// override would be skipped for sublayers.)
     private static let libraryClasses: Set<ObjectIdentifier> = [
         ObjectIdentifier(CALayer.self), ObjectIdentifier(CAShapeLayer.self), ObjectIdentifier(CAGradientLayer.self),
         ObjectIdentifier(CATextLayer.self), ObjectIdentifier(CAReplicatorLayer.self), ObjectIdentifier(CATransformLayer.self),
