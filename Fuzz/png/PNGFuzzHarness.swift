@@ -70,8 +70,10 @@ public func pngFuzzInitialize(_ argc: UnsafeMutablePointer<CInt>?, _ argv: Unsaf
     exit(written > 0 ? 0 : 1)
 }
 
-/// Small images covering gray, gray+alpha, RGB and RGBA output, odd sizes and
-/// every filter preset.
+/// Small images covering gray, gray+alpha, RGB and RGBA output, odd sizes,
+/// every filter strategy on every colour type, and stored (level 0) and
+/// maximum compression: the committed seed corpus (Fuzz/png/corpus) is made
+/// from these plus the hand-made cases of Fuzz/png/make-corpus.py.
 func pngFuzzSeedImages() -> [(String, Pixmap, PNGEncoder)] {
     func image(_ w: Int, _ h: Int, _ f: (Int, Int) -> Pixel) -> Pixmap {
         var p = try! Pixmap(width: w, height: h)
@@ -83,9 +85,20 @@ func pngFuzzSeedImages() -> [(String, Pixmap, PNGEncoder)] {
     let rgb = image(8, 8) { x, y in Pixel(r: UInt8(x * 31), g: UInt8(y * 31), b: UInt8((x ^ y) * 17), a: 255) }
     let rgba = image(13, 3) { x, y in let a = UInt8(255 - x * 19); return Pixel(r: a / 2, g: UInt8(y * 40) & a, b: a, a: a) }
     let one = image(1, 1) { _, _ in Pixel(r: 10, g: 20, b: 30, a: 40) }
-    return [
+    let wide = image(61, 2) { x, y in Pixel(r: UInt8(x * 4), g: UInt8(y * 100), b: 7, a: 255) }
+    var seeds: [(String, Pixmap, PNGEncoder)] = [
         ("gray-7x5", gray, .standard), ("gray-alpha-4x9", grayAlpha, .standard), ("rgb-8x8", rgb, .standard),
-        ("rgba-13x3", rgba, .standard), ("rgba-13x3-fast", rgba, .fast), ("rgb-8x8-paeth", rgb, PNGEncoder(filter: .paeth)),
-        ("one-pixel", one, .fast),
+        ("rgba-13x3", rgba, .standard), ("rgba-13x3-fast", rgba, .fast),
+        ("one-pixel", one, .fast), ("rgb-61x2-stored", wide, PNGEncoder(compressionLevel: 0)),
+        ("rgba-13x3-level9", rgba, PNGEncoder(compressionLevel: 9)),
     ]
+    let filters: [(String, PNGEncoder.FilterStrategy)] = [
+        ("none", .none), ("sub", .sub), ("up", .up), ("average", .average), ("paeth", .paeth),
+    ]
+    for (filterName, filter) in filters {
+        for (imageName, pixmap) in [("gray-7x5", gray), ("gray-alpha-4x9", grayAlpha), ("rgb-8x8", rgb), ("rgba-13x3", rgba)] {
+            seeds.append(("\(imageName)-\(filterName)", pixmap, PNGEncoder(filter: filter)))
+        }
+    }
+    return seeds
 }

@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 import Raster
 @testable import Codecs
 
@@ -170,5 +171,37 @@ import Raster
     @Test func errorsDescribeThemselves() {
         #expect(PNGError.badCRC(chunk: "IDAT").description.contains("IDAT"))
         #expect(PNGError.tooLarge(width: 1, height: 2).description.contains("1×2"))
+    }
+}
+
+/// The fuzzer's committed seed corpus (Fuzz/png/corpus): every well-formed
+/// seed decodes, and every malformed one (`bad-*`) is refused with a
+/// `PNGError` — so the seeds start the fuzzer where they claim to.
+@Suite struct PNGFuzzSeedCorpusTests {
+    static let directory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fuzz/png/corpus")
+
+    static func seeds() throws -> [(name: String, bytes: [UInt8])] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".png") }.sorted()
+        return try names.map { ($0, [UInt8](try Data(contentsOf: directory.appendingPathComponent($0)))) }
+    }
+
+    @Test func wellFormedSeedsDecodeAndMalformedOnesThrow() throws {
+        let seeds = try Self.seeds()
+        #expect(seeds.count >= 60)                              // 28 from PNGEncoder, the rest from make-corpus.py
+        var decoded = 0, refused = 0
+        for (name, bytes) in seeds {
+            let result = Result { () throws(PNGError) in try PNGDecoder().decode(bytes) }
+            if name.hasPrefix("bad-") {
+                if case .success = result { Issue.record("\(name) decoded") } else { refused += 1 }
+            } else {
+                switch result {
+                case .success(let p): #expect(p.width > 0 && p.height > 0, "\(name)"); decoded += 1
+                case .failure(let e): Issue.record("\(name): \(e)")
+                }
+            }
+        }
+        #expect(refused == 17 && decoded == seeds.count - 17)  // make-corpus.py writes 17 malformed files
     }
 }

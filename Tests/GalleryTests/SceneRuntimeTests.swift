@@ -110,6 +110,37 @@ import Raster
         #expect(a == b)
     }
 
+    /// Weak references a scene's build step fills in.
+    @MainActor final class ReleaseProbes {
+        weak var root: CALayer?
+        weak var layer: CALayer?
+        weak var context: SceneContext?
+    }
+
+    @Test func aRunReleasesEverythingTheSceneBuilt() throws {
+        let probes = ReleaseProbes()
+        let scene = Scene(name: "release", title: "Release", source: "tests", summary: "closures capture it all",
+                          size: CGSize(width: 40, height: 40), duration: 1) { ctx in
+            let root = ctx.makeRoot()
+            let layer = CALayer()
+            layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            layer.backgroundColor = CGColor.black
+            root.addSublayer(layer)
+            // Script closures that capture the context (kept in its own lists)…
+            ctx.at(0.25) { ctx.at(ctx.time + 0.1) { layer.opacity = 0.5 } }
+            ctx.checkpoint(at: 0.5, "faded") { r in r.expect(layer.opacity == 0.5 && ctx.time == 0.5, "opacity at 0.5 s") }
+            // …and an event after the end, cancelled when the run ends.
+            ctx.at(5) { root.opacity = 0 }
+            probes.root = root; probes.layer = layer; probes.context = ctx
+            return root
+        }
+        let result = try SceneRunner(scene: scene).run(fps: 10) { _ in }
+        #expect(result.frameCount == 10 && result.failures == [] && result.checkpoints.count == 1)
+        #expect(probes.context == nil)
+        #expect(probes.root == nil)
+        #expect(probes.layer == nil)
+    }
+
     @Test func snapshotTimesOutsideTheSceneThrow() throws {
         let runner = try SceneRunner(scene: Self.probe, scale: 0.5)
         #expect(throws: SceneError.self) { try runner.snapshot(at: 2.5) }

@@ -336,6 +336,7 @@ extension GlobalClockSuite {
         MediaClock.advance(by: 1)
         #expect(d.log == ["start first@1000.0", "stop first true@1001.0", "start second@1001.0", "stop second true@1002.0"])
         #expect(layer.animationKeys() == nil && layer.presentation()!.zPosition == 100)
+        d.onStop = nil                                          // `make` captures d: break the cycle (LeakSanitizer)
     }
 
     @Test func removingAnAnimationFromItsOwnStartCallback() {

@@ -94,6 +94,7 @@ extension GlobalClockSuite {
         let loop = CAEmitterCell(); loop.emitterCells = [loop]
         let lc = loop.copy() as! CAEmitterCell
         #expect(lc.emitterCells?.first === lc)
+        loop.emitterCells = nil; lc.emitterCells = nil          // cells containing themselves are cycles
 
         let e = CAEmitterLayer(); e.emitterCells = [cell]
         let p = e.presentation()!

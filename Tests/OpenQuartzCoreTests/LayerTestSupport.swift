@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import OpenQuartzCore
+import LayerTestSupport
 
 // makeInterfaceRoot, addCommitted, resetClock, approx, scaleX and
 // EventRecorder live in the shared LayerTestSupport target (Tests/LayerTestSupport).

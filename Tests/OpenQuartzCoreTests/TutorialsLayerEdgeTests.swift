@@ -86,6 +86,7 @@ extension GlobalClockSuite {
         #expect(received.first?.value(forKey: "name") as? String == "form")
         received.first?.setValue(nil, forKey: "name")
         #expect(received.first?.value(forKey: "name") == nil)
+        received.removeAll()                                    // the copy's delegate captures `received`: a cycle
     }
 
     // 7–9. Removing one key, insertion order, replacement, last added wins.

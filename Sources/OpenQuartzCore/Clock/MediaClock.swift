@@ -146,9 +146,20 @@ public enum MediaClock {
     public private(set) var isCancelled = false
     /// Whether the work has run.
     public internal(set) var hasRun = false
+    /// The work; nil once it has run or was cancelled. Held here rather than
+    /// in the scheduler's queue so that cancelling lets go of it (and of what
+    /// it captures) at once, not when its time comes — a cancelled event far
+    /// in the future kept a whole scene's layers alive.
+    var action: (@MainActor () -> Void)?
 
-    init(time: CFTimeInterval) { self.time = time }
+    init(time: CFTimeInterval, action: @escaping @MainActor () -> Void) {
+        self.time = time
+        self.action = action
+    }
 
-    /// Prevents the work from running (no effect once it has run).
-    public func cancel() { if !hasRun { isCancelled = true } }
+    /// Prevents the work from running (no effect once it has run) and
+    /// releases it.
+    public func cancel() {
+        if !hasRun { isCancelled = true; action = nil }
+    }
 }

@@ -9,7 +9,6 @@ import Foundation
         let time: CFTimeInterval
         let sequence: UInt64
         let event: MediaClockEvent
-        let action: @MainActor () -> Void
         func precedes(_ other: Entry) -> Bool {
             time < other.time || (time == other.time && sequence < other.sequence)
         }
@@ -28,8 +27,8 @@ import Foundation
     var nextTime: CFTimeInterval? { heap.first?.time }
 
     func schedule(at time: CFTimeInterval, _ action: @escaping @MainActor () -> Void) -> MediaClockEvent {
-        let event = MediaClockEvent(time: time)
-        heap.push(Entry(time: time, sequence: nextSequence, event: event, action: action))
+        let event = MediaClockEvent(time: time, action: action)
+        heap.push(Entry(time: time, sequence: nextSequence, event: event))
         nextSequence &+= 1
         if !MediaClock.isManual { armRealTimeWakeUp() }
         return event
@@ -57,10 +56,11 @@ import Foundation
         endTurn()
         var ran = 0
         while let first = heap.first, first.time <= target, let entry = heap.pop() {
-            if entry.event.isCancelled { continue }
+            guard let action = entry.event.action else { continue }     // cancelled
             if settingManualTime, entry.time > MediaClock.now { MediaClock.setManualTime(entry.time) }
             entry.event.hasRun = true
-            entry.action()
+            entry.event.action = nil
+            action()
             endTurn()
             ran += 1
             if ran >= Self.maximumEventsPerAdvance {

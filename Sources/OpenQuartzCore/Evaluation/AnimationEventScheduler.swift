@@ -134,7 +134,11 @@ import Foundation
         if armed == nil || next < armedTime {
             armed?.cancel()
             armedTime = next
-            armed = MediaClock.schedule(at: next) { [weak self] in self?.fire() }
+            // A strong capture, not `[weak self]`: the scheduler is a
+            // process-wide singleton, and a weak reference gives it a side
+            // table that LeakSanitizer cannot trace (reported as a leak at
+            // exit). Cancelling the event releases the closure.
+            armed = MediaClock.schedule(at: next) { self.fire() }
         }
     }
 

@@ -155,20 +155,96 @@ extension CALayer {
 
     /// The farthest descendant (or the layer itself) containing `p`, given in
     /// the superlayer's coordinates. Hidden layers are skipped; sublayers are
-    /// tried front to back (by `zPosition`, then order); `masksToBounds`
-    /// layers only hit inside their bounds. Uses model values, as Apple does.
+    /// tried front to back (by `zPosition`, then later sublayers first);
+    /// `masksToBounds` layers only hit inside their bounds; a layer is a hit
+    /// when none of its sublayers is and its `contains(_:)` says yes (a
+    /// `CATransformLayer` never is: it has no plane of its own). Uses model
+    /// values, as Apple does.
+    ///
+    /// A loop over an explicit stack, not recursion: the walk goes down a
+    /// chain of any depth (a 10,000-deep chain overflowed the stack under
+    /// AddressSanitizer). Sublayers of the library's own classes are walked
+    /// in place; a sublayer of any other class gets its own `hitTest(_:)`
+    /// called, as Apple's implementation does, so that overrides are honoured
+    /// — Swift cannot tell whether a subclass overrides it. Only those calls
+    /// nest, one level per such layer on the path.
     func hitTestLayer(_ p: CGPoint) -> CALayer? {
-        guard !isHidden else { return nil }
-        let local = Homography(layerToSuperlayerMatrix()).inverted().map(p)
+        guard let first = HitTestFrame(self, point: p) else { return nil }
+        var stack = [first]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            guard let child = stack[top].nextCandidate() else {
+                let done = stack.removeLast()
+                if done.isHit { return done.layer }
+                continue
+            }
+            let local = stack[top].local
+            if HitTestFrame.isWalkedInPlace(child) {
+                if let frame = HitTestFrame(child, point: local) { stack.append(frame) }
+            } else if let hit = child.hitTest(local) {
+                return hit
+            }
+        }
+        return nil
+    }
+}
+
+/// One layer on the hit-test walk: the point in its coordinates and the
+/// sublayers still to try, front-most first.
+@MainActor private struct HitTestFrame {
+    let layer: CALayer
+    let local: CGPoint
+    /// The sublayers in hit-test order (front to back).
+    private let candidates: [CALayer]
+    private var next = 0
+
+    /// The frame for `layer` and `p` (in its superlayer's coordinates); nil
+    /// when nothing in the subtree can be hit: a hidden layer, a point that
+    /// has no image in the layer's plane, or one outside a masking layer.
+    init?(_ layer: CALayer, point p: CGPoint) {
+        guard !layer.isHidden else { return nil }
+        let local = Homography(layer.layerToSuperlayerMatrix()).inverted().map(p)
         guard local.x.isFinite, local.y.isFinite else { return nil }
-        if masksToBounds && !contains(local) { return nil }
-        let ordered = children.enumerated().sorted {
+        if layer.masksToBounds && !layer.contains(local) { return nil }
+        self.layer = layer
+        self.local = local
+        candidates = Self.frontToBack(layer.children)
+    }
+
+    /// The next sublayer to try; nil when all were tried.
+    mutating func nextCandidate() -> CALayer? {
+        guard next < candidates.count else { return nil }
+        next += 1
+        return candidates[next - 1]
+    }
+
+    /// Whether the layer itself is the answer once no sublayer was hit.
+    var isHit: Bool { !(layer is CATransformLayer) && layer.contains(local) }
+
+    /// Higher `zPosition` first; among equal ones, later sublayers first.
+    /// Without zPosition differences (the usual case) no sort is needed.
+    static func frontToBack(_ children: [CALayer]) -> [CALayer] {
+        guard let z = children.first?.zPosition, children.contains(where: { $0.zPosition != z }) else {
+            return children.reversed()
+        }
+        return children.enumerated().sorted {
             $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition > $1.element.zPosition : $0.offset > $1.offset
-        }
-        for (_, child) in ordered {
-            if let hit = child.hitTest(local) { return hit }
-        }
-        return contains(local) ? self : nil
+        }.map(\.element)
+    }
+
+    /// The library's own layer classes: none overrides `hitTest(_:)`, so the
+    /// walk may handle them itself instead of calling the method. (A library
+    /// class that comes to override it must be left out of this set, or its
+    /// override would be skipped for sublayers.)
+    private static let libraryClasses: Set<ObjectIdentifier> = [
+        ObjectIdentifier(CALayer.self), ObjectIdentifier(CAShapeLayer.self), ObjectIdentifier(CAGradientLayer.self),
+        ObjectIdentifier(CATextLayer.self), ObjectIdentifier(CAReplicatorLayer.self), ObjectIdentifier(CATransformLayer.self),
+        ObjectIdentifier(CAScrollLayer.self), ObjectIdentifier(CAEmitterLayer.self),
+    ]
+
+    /// Whether `layer` is walked in place (its class is one of the library's).
+    static func isWalkedInPlace(_ layer: CALayer) -> Bool {
+        libraryClasses.contains(ObjectIdentifier(type(of: layer)))
     }
 }
 

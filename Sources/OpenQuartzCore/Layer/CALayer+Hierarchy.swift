@@ -156,4 +156,23 @@ extension CALayer {
         }
     }
 
+    /// Releases the sublayers of a layer being deinitialised without nesting
+    /// deinitialisers: Swift frees a sublayer from inside its superlayer's
+    /// deinit, so dropping the root of a 100,000-deep chain would nest
+    /// 100,000 of them and overflow the stack. A sublayer that only this
+    /// release keeps alive first hands its own sublayers to a flat list, so
+    /// its deinit finds nothing below it. Sublayers kept alive elsewhere keep
+    /// their sublayers (their tree is still in use).
+    func releaseSublayersIteratively() {
+        guard !children.isEmpty else { return }
+        var pending = children
+        children = []
+        while var layer = pending.popLast() {
+            if !layer.children.isEmpty && isKnownUniquelyReferenced(&layer) {
+                pending.append(contentsOf: layer.children)
+                layer.children = []
+            }
+            // `layer` is released here: its deinit has no sublayers to free.
+        }
+    }
 }

@@ -329,6 +329,7 @@ import Foundation
 
     isolated deinit {
         if !countedAsIdentityTiming { LayerTimingCensus.layersChangingTime.add(-1, ordering: .relaxed) }
+        releaseSublayersIteratively()
     }
 
     // MARK: Overridable entry points

@@ -26,7 +26,7 @@ extension Gallery {
                 r.expect(Double(p.time), expected, tolerance: 1e-6, "time")
                 p.display()
                 let index = Int((expected * 4).rounded(.down)) % 48
-                r.expect((p.contents as AnyObject?) === FramedClock.frames[index], "shows frame \(index)")
+                r.expect((p.contents as AnyObject?) === clock.faces.face(index), "shows frame \(index)")
             }
         }
         return root
@@ -35,11 +35,39 @@ extension Gallery {
 
 /// The clock whose `display()` chooses a pre-drawn frame.
 final class FramedClock: TimeClockLayer {
-    /// 48 faces: 0:00, 0:15, … 11:45.
-    @MainActor static let frames: [CGImage] = (0..<48).compactMap { ClockArt.face(time: Double($0) / 4) }
+    /// The 48 faces, shared with the layer's presentation copies.
+    let faces: ClockFaces
+
+    override init() {
+        faces = ClockFaces()
+        super.init()
+    }
+
+    override init(layer: Any) {
+        faces = (layer as? FramedClock)?.faces ?? ClockFaces()
+        super.init(layer: layer)
+    }
 
     override func display() {
         let index = Int((Double(time) * 4).rounded(.down)) % 48
-        contents = Self.frames.isEmpty ? nil : Self.frames[max(index, 0)]
+        contents = faces.face(max(index, 0))
+    }
+}
+
+/// 48 clock faces, 0:00, 0:15, … 11:45, each drawn when first asked for.
+///
+/// Owned by the scene's layer rather than kept in a static: a static kept
+/// 7.7 MB of images for the life of the process (LeakSanitizer reported
+/// them at exit), while a scene is meant to release what it builds.
+@MainActor final class ClockFaces {
+    private var drawn: [Int: CGImage] = [:]
+
+    /// Face `index` (0 ..< 48; nil outside, or when drawing failed).
+    func face(_ index: Int) -> CGImage? {
+        guard (0..<48).contains(index) else { return nil }
+        if let known = drawn[index] { return known }
+        let image = ClockArt.face(time: Double(index) / 4)
+        drawn[index] = image
+        return image
     }
 }

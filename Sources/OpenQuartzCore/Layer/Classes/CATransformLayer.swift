@@ -18,12 +18,10 @@ import Foundation
     /// Creates a copy of `layer` (the presentation copy).
     public override init(layer: Any) { super.init(layer: layer) }
 
-    /// Apple's header says `hitTest(_:)` should not be called on a transform
-    /// layer (it has no 2D coordinate space of its own). Here it is defined:
-    /// the sublayers are tested as usual and the transform layer itself is
-    /// never the result (it has no content).
-    open override func hitTest(_ p: CGPoint) -> CALayer? {
-        let hit = super.hitTest(p)
-        return hit === self ? nil : hit
-    }
+    // Apple's header says `hitTest(_:)` should not be called on a transform
+    // layer (it has no 2D coordinate space of its own). Here it is defined:
+    // the sublayers are tested as usual and the transform layer itself is
+    // never the result (it has no content) — a rule of the hit-test walk
+    // (`CALayer.hitTestLayer(_:)`) rather than an override, so that the walk
+    // handles transform layers in place at any depth.
 }
