@@ -24,6 +24,12 @@ struct GIFAnimationWriter {
     private var before: [UInt32]
     private var after: [UInt32]
     private var incoming: [UInt32]
+    /// Where `before` and `after` may differ (nil: anywhere).
+    private var heldChange: PixelRect? = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    /// Where `incoming` (a recycled canvas) may differ from `after` (nil:
+    /// anywhere): what a frame with known damage copies from `after`
+    /// instead of copying the whole canvas.
+    private var stale: PixelRect? = PixelRect(x: 0, y: 0, width: 0, height: 0)
     private var indices: [UInt8]
     private var held: HeldFrame?
     /// The last appended frame when it was too short and merged into `held`,
@@ -133,12 +139,16 @@ struct GIFAnimationWriter {
     /// Encodes a frame shown for `delay` centiseconds; returns the bytes that
     /// became final. With differencing and a known `changed` rectangle
     /// (pixels outside it equal the canvas's) only that rectangle is
-    /// converted and compared; the rest of the frame is the canvas's, copied.
+    /// converted and compared; the rest of the frame is the canvas's, of
+    /// which only the `stale` part is copied. codecs.gif.sink.sprite (8
+    /// frames a call, the first whole; CPU time): 3.21 ms a frame without
+    /// the damage, 2.60 converting and comparing only the damage but copying
+    /// the whole canvas, 2.49 copying only the stale part.
     private mutating func add(_ pixmap: Pixmap, delay: Int, changed known: PixelRect?) -> [UInt8] {
         let hasTransparent: Bool
         var changed: PixelRect, needsClear: Bool
         if let known, held != nil, encoder.differencing {
-            incoming.withUnsafeMutableBufferPointer { dst in after.withUnsafeBufferPointer { _ = dst.update(fromContentsOf: $0) } }
+            copy(stale ?? PixelRect(x: 0, y: 0, width: width, height: height), from: after, to: &incoming)
             _ = Self.normalize(pixmap, into: &incoming, rect: known)
             // Only read to choose a palette without a transparent entry, which
             // differencing never does (it writes unchanged pixels transparent).
@@ -150,6 +160,7 @@ struct GIFAnimationWriter {
         }
         pendingChange = PixelRect(x: 0, y: 0, width: 0, height: 0)
         var out: [UInt8] = []
+        let staleBefore = heldChange   // where the recycled `before` will differ from `after`
         if needsClear, var h = held {
             // The held frame must leave a clear canvas: rewrite it full-size
             // against the canvas before it, disposed to background afterwards.
@@ -164,6 +175,7 @@ struct GIFAnimationWriter {
         if encoder.differencing, changed.isEmpty, !needsClear, var h = held, h.delay + delay <= Self.maxDelay {
             h.setDelay(h.delay + delay)   // nothing changed: show the held frame longer
             held = h
+            stale = PixelRect(x: 0, y: 0, width: 0, height: 0)   // `incoming` equals `after`
             return out
         }
         if let h = held { out += h.bytes }
@@ -174,7 +186,26 @@ struct GIFAnimationWriter {
         // Rotate: the canvas after the old frame is the canvas before the new one.
         swap(&before, &after)
         swap(&after, &incoming)
+        // `changed` is exactly where the new frame differs from the canvas it
+        // was compared with; the recycled `incoming` (the old `before`) also
+        // differs where the held frame changed the canvas, anywhere after a clear.
+        heldChange = changed
+        stale = needsClear ? nil : staleBefore.map { $0.union(changed) }
         return out
+    }
+
+    /// Copies the pixels of `rect` from `source` to the same place in `target`.
+    private func copy(_ rect: PixelRect, from source: [UInt32], to target: inout [UInt32]) {
+        guard !rect.isEmpty else { return }
+        let width = self.width
+        source.withUnsafeBufferPointer { src in
+            target.withUnsafeMutableBufferPointer { dst in
+                for y in rect.y..<(rect.y + rect.height) {
+                    let start = y * width + rect.x
+                    (dst.baseAddress! + start).update(from: src.baseAddress! + start, count: rect.width)
+                }
+            }
+        }
     }
 
     /// The held frame and the trailer.
