@@ -1,16 +1,20 @@
 #!/usr/bin/env python3
 """Checks the sample media the Codecs tests leave in OQC_MEDIA_DIR.
 
-For every sample.gif / sample.apng with a `<file>.expect.json` beside it
-(written by the tests: {"frames": N, "durations_ms": [...]}), opens the file
+For every sample.gif / sample.apng / sample-damage.apng with a
+`<file>.expect.json` beside it (written by the tests: {"frames": N,
+"durations_ms": [...]}, optionally "frame_crc32": [...]), opens the file
 with Pillow, decodes every frame and compares the frame count and each
-frame's duration exactly. For sample.mp4 (present only where ffmpeg is
+frame's duration exactly and, where given, the CRC-32 of each composed
+frame's RGBA bytes (sample-damage.apng holds sub-frames at offsets, so this
+checks that Pillow composes them into the frames the test wrote). For sample.mp4 (present only where ffmpeg is
 installed) runs ffprobe and checks the frame count and the H.264 stream.
 
 Usage: check-media.py DIR      Exits non-zero with a message on any mismatch.
 """
 import json
 import os
+import zlib
 import shutil
 import subprocess
 import sys
@@ -34,16 +38,22 @@ def check_animation(path, fmt):
         if im.format != fmt:
             fail(f"{path}: Pillow reads it as {im.format}, expected {fmt}")
         durations = []
+        crcs = []
         for i in range(im.n_frames):
             im.seek(i)
             im.load()  # decode the frame's data, not just its header
             durations.append(im.info.get("duration"))
+            if "frame_crc32" in want:
+                crcs.append(zlib.crc32(im.convert("RGBA").tobytes()))
         size = im.size
     if len(durations) != want["frames"]:
         fail(f"{path}: {len(durations)} frames, the test wrote {want['frames']}")
     got = [int(round(d)) if d is not None else None for d in durations]
     if got != want["durations_ms"] or any(d is None or abs(d - round(d)) > 1e-9 for d in durations):
         fail(f"{path}: frame durations {durations} ms, the test wrote {want['durations_ms']}")
+    if "frame_crc32" in want and crcs != want["frame_crc32"]:
+        bad = [i for i, (a, b) in enumerate(zip(crcs, want["frame_crc32"])) if a != b]
+        fail(f"{path}: composed frames {bad} differ from the frames the test wrote (CRC-32 of RGBA bytes)")
     print(f"check-media: {os.path.basename(path)} OK ({fmt} {size[0]}x{size[1]}, {len(got)} frames, "
           f"{sum(got)} ms)")
 
@@ -76,7 +86,7 @@ def main():
     if len(sys.argv) != 2:
         fail("usage: check-media.py DIR")
     directory = sys.argv[1]
-    required = {"sample.gif": "GIF", "sample.apng": "PNG"}
+    required = {"sample.gif": "GIF", "sample.apng": "PNG", "sample-damage.apng": "PNG"}
     for name, fmt in required.items():
         path = os.path.join(directory, name)
         if not os.path.exists(path) or not os.path.exists(path + ".expect.json"):

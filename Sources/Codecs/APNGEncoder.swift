@@ -1,7 +1,9 @@
 import Raster
 
-/// Writes animated PNG (APNG) files: every frame full-size, replacing the
-/// previous one (dispose op none, blend op source).
+/// Writes animated PNG (APNG) files: each frame replaces the previous one's
+/// pixels (dispose op none, blend op source), whole or — when the frame's
+/// damage is known — only in the damage's bounding box (a sub-frame), and a
+/// frame without damage lengthens the one before (see `APNGAnimationWriter`).
 ///
 /// The first frame is stored in IDAT, so viewers without APNG support show it
 /// as a still image; later frames are stored in fdAT chunks. Chunk order:
@@ -15,19 +17,25 @@ public struct APNGEncoder: Sendable {
         public var delayNumerator: UInt16
         /// Delay denominator (0 is read as 100 by viewers, per the APNG spec).
         public var delayDenominator: UInt16
+        /// The rectangles outside which every pixel equals the previous
+        /// frame's (see `FrameSink.append(_:duration:damage:)`): `[]` for an
+        /// unchanged frame, nil (the default) when unknown. Ignored for the
+        /// first frame.
+        public var damage: [PixelRect]?
 
         /// Creates a frame with a delay of `delayNumerator / delayDenominator` seconds.
-        public init(pixmap: Pixmap, delayNumerator: UInt16, delayDenominator: UInt16) {
+        public init(pixmap: Pixmap, delayNumerator: UInt16, delayDenominator: UInt16, damage: [PixelRect]? = nil) {
             self.pixmap = pixmap
             self.delayNumerator = delayNumerator
             self.delayDenominator = delayDenominator
+            self.damage = damage
         }
 
         /// Creates a frame shown for `delay` seconds, stored in milliseconds
         /// (clamped to 0…65.535 s).
-        public init(pixmap: Pixmap, delay: Double) {
+        public init(pixmap: Pixmap, delay: Double, damage: [PixelRect]? = nil) {
             let ms = delay.isFinite ? min(65_535, max(0, (delay * 1000).rounded())) : 0
-            self.init(pixmap: pixmap, delayNumerator: UInt16(ms), delayDenominator: 1000)
+            self.init(pixmap: pixmap, delayNumerator: UInt16(ms), delayDenominator: 1000, damage: damage)
         }
     }
 
@@ -60,17 +68,15 @@ public struct APNGEncoder: Sendable {
             let types = Set(frames.map { PNGEncoder.smallestColorType($0.pixmap.storage) })
             if types.count > 1 { perFrame.colorOutput = .rgba }
         }
+        var writer = APNGAnimationWriter(width: w, height: h, encoder: perFrame, loopCount: loopCount)
         var out: [UInt8] = []
-        var sequence: UInt32 = 0
-        for (index, frame) in frames.enumerated() {
-            let (colorType, raw) = try perFrame.rawImage(frame.pixmap)
-            if index == 0 {
-                out = Self.header(width: w, height: h, colorType: colorType, frameCount: UInt32(frames.count), loopCount: loopCount)
-            }
-            out += try perFrame.frameChunks(raw, width: w, height: h, colorType: colorType, delayNumerator: frame.delayNumerator,
-                                            delayDenominator: frame.delayDenominator, first: index == 0, sequence: &sequence)
+        for frame in frames {
+            out += try writer.append(frame.pixmap, delayNumerator: frame.delayNumerator, delayDenominator: frame.delayDenominator,
+                                     changed: damageBounds(frame.damage, width: w, height: h))
         }
-        PNGChunkWriter.appendChunk("IEND", [], to: &out)
+        out += writer.finish()
+        let actl = Self.patchedACTL(frameCount: UInt32(writer.frameCount), loopCount: loopCount)
+        out.replaceSubrange(Self.frameCountOffset..<(Self.frameCountOffset + actl.count), with: actl)
         return out
     }
 }
@@ -98,17 +104,27 @@ extension APNGEncoder {
         return actl
     }
 
-    /// One frame's fcTL and its image data (IDAT for the first frame, fdAT
-    /// chunks of at most 1 MiB after), numbering chunks from `sequence`.
-    static func frameChunks(_ data: [UInt8], width: Int, height: Int, delayNumerator: UInt16, delayDenominator: UInt16,
+    /// acTL's data and CRC, to overwrite at `frameCountOffset` once the frame
+    /// count is known (the header is written before it is).
+    static func patchedACTL(frameCount: UInt32, loopCount: UInt32) -> [UInt8] {
+        var bytes = actlData(frameCount: frameCount, loopCount: loopCount)
+        let crc = (Array("acTL".utf8) + bytes).withUnsafeBytes { Zlib.crc32($0) }
+        PNGChunkWriter.appendUInt32(crc, to: &bytes)
+        return bytes
+    }
+
+    /// One frame's fcTL for the sub-frame `rect` and its image data (IDAT for
+    /// the first frame, fdAT chunks of at most 1 MiB after), numbering chunks
+    /// from `sequence`.
+    static func frameChunks(_ data: [UInt8], rect: PixelRect, delayNumerator: UInt16, delayDenominator: UInt16,
                             first: Bool, sequence: inout UInt32) -> [UInt8] {
         var out: [UInt8] = []
         var fctl: [UInt8] = []
         PNGChunkWriter.appendUInt32(sequence, to: &fctl); sequence += 1
-        PNGChunkWriter.appendUInt32(UInt32(width), to: &fctl)
-        PNGChunkWriter.appendUInt32(UInt32(height), to: &fctl)
-        PNGChunkWriter.appendUInt32(0, to: &fctl)   // x offset
-        PNGChunkWriter.appendUInt32(0, to: &fctl)   // y offset
+        PNGChunkWriter.appendUInt32(UInt32(rect.width), to: &fctl)
+        PNGChunkWriter.appendUInt32(UInt32(rect.height), to: &fctl)
+        PNGChunkWriter.appendUInt32(UInt32(rect.x), to: &fctl)
+        PNGChunkWriter.appendUInt32(UInt32(rect.y), to: &fctl)
         PNGChunkWriter.appendUInt16(delayNumerator, to: &fctl)
         PNGChunkWriter.appendUInt16(delayDenominator, to: &fctl)
         fctl += [0, 0]                              // dispose none, blend source
@@ -128,15 +144,5 @@ extension APNGEncoder {
             start = end
         } while start < data.count
         return out
-    }
-}
-
-extension PNGEncoder {
-    /// `APNGEncoder.frameChunks` of the compressed `raw` rows.
-    func frameChunks(_ raw: [UInt8], width: Int, height: Int, colorType: UInt8, delayNumerator: UInt16, delayDenominator: UInt16,
-                     first: Bool, sequence: inout UInt32) throws(PNGError) -> [UInt8] {
-        let data = try compressedImageData(raw, width: width, height: height, colorType: colorType)
-        return APNGEncoder.frameChunks(data, width: width, height: height, delayNumerator: delayNumerator,
-                                       delayDenominator: delayDenominator, first: first, sequence: &sequence)
     }
 }

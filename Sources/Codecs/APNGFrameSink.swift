@@ -4,6 +4,8 @@ import Raster
 ///
 /// Not an Apple API. The header's frame count (acTL) is written as 0 and
 /// patched, with its CRC, by `finish()`; until then the file is incomplete.
+/// One frame is held back until the next (see `APNGAnimationWriter`): a
+/// frame without damage only lengthens it.
 /// Delays are stored in milliseconds, each frame's end rounded from the exact
 /// running total so rounding errors do not accumulate. With an encoder whose
 /// `colorOutput` is `.automatic` the frames are written as RGBA (later frames
@@ -14,7 +16,7 @@ public final class APNGFrameSink: FrameSink {
     private let loopCount: UInt32
     private var checks = FrameSinkChecks()
     private var clock = TickClock(ticksPerSecond: 1000)
-    private var sequence: UInt32 = 0
+    private var writer: APNGAnimationWriter?
 
     /// Creates (or truncates) the APNG file at `path`.
     ///
@@ -29,34 +31,38 @@ public final class APNGFrameSink: FrameSink {
         self.loopCount = loopCount
     }
 
-    /// Compresses `frame`, shown for `duration` seconds, and writes it.
+    /// Compresses `frame`, shown for `duration` seconds, and writes what is
+    /// final; its damage is unknown (a full-size frame).
     public func append(_ frame: Pixmap, duration: Double) throws(FrameSinkError) {
+        try append(frame, duration: duration, damage: nil)
+    }
+
+    /// Compresses the bounding box of `frame`'s damage as a sub-frame (the
+    /// whole frame when the damage is nil; nothing, lengthening the frame
+    /// before, when it is empty), shown for `duration` seconds, and writes
+    /// what is final.
+    public func append(_ frame: Pixmap, duration: Double, damage: [PixelRect]?) throws(FrameSinkError) {
         try checks.accept(frame, duration: duration)
-        let first = checks.frameCount == 1
         let delay = min(65_535, clock.advance(by: duration))
+        if writer == nil {
+            writer = APNGAnimationWriter(width: frame.width, height: frame.height, encoder: encoder, loopCount: loopCount)
+        }
         let out = try encodingStep { () throws(PNGError) -> [UInt8] in
-            let (colorType, raw) = try encoder.rawImage(frame)
-            var out = first ? APNGEncoder.header(width: frame.width, height: frame.height, colorType: colorType,
-                                                 frameCount: 0, loopCount: loopCount) : []
-            out += try encoder.frameChunks(raw, width: frame.width, height: frame.height, colorType: colorType,
-                                           delayNumerator: UInt16(delay), delayDenominator: 1000, first: first, sequence: &sequence)
-            return out
+            try writer!.append(frame, delayNumerator: UInt16(delay), delayDenominator: 1000,
+                               changed: damageBounds(damage, width: frame.width, height: frame.height))
         }
         try file.write(out)
     }
 
-    /// Writes IEND, patches the frame count and closes the file.
+    /// Writes the held frame and IEND, patches the frame count and closes the file.
     public func finish() throws(FrameSinkError) {
         try checks.finish()
-        var tail: [UInt8] = []
-        PNGChunkWriter.appendChunk("IEND", [], to: &tail)
-        try file.write(tail)
-        // Patch acTL: data, then the CRC over type + data.
-        let data = APNGEncoder.actlData(frameCount: UInt32(checks.frameCount), loopCount: loopCount)
-        let crc = (Array("acTL".utf8) + data).withUnsafeBytes { Zlib.crc32($0) }
-        var crcBytes: [UInt8] = []
-        PNGChunkWriter.appendUInt32(crc, to: &crcBytes)
-        try file.write(data + crcBytes, at: APNGEncoder.frameCountOffset)
+        if var w = writer {
+            writer = nil
+            try file.write(w.finish())
+            try file.write(APNGEncoder.patchedACTL(frameCount: UInt32(w.frameCount), loopCount: loopCount),
+                           at: APNGEncoder.frameCountOffset)
+        }
         try file.close()
     }
 }

@@ -62,10 +62,46 @@ public enum FrameSinkError: Error, Equatable, Sendable, CustomStringConvertible 
 /// directory of images. Frames are appended in order, each with how long it
 /// stays on screen; `finish()` completes the file.
 ///
+/// A frame may come with its *damage*: the rectangles outside which every
+/// pixel equals the previous appended frame's (`CARenderer` knows it). Sinks
+/// that store sub-frames (APNG, GIF) write less with it; the others ignore it.
+///
 /// Sinks are not thread-safe; `PipelinedFrameSink` runs one on another thread.
 public protocol FrameSink: AnyObject {
-    /// Appends `frame`, shown for `duration` seconds.
+    /// Appends `frame`, shown for `duration` seconds; its damage is unknown
+    /// (the whole frame may have changed).
     func append(_ frame: Pixmap, duration: Double) throws(FrameSinkError)
+    /// Appends `frame`, shown for `duration` seconds, whose pixels outside
+    /// the `damage` rectangles equal the previous appended frame's.
+    ///
+    /// - Parameter damage: whole-pixel rectangles of the frame (parts outside
+    ///   it are ignored, overlaps allowed); `[]` when no pixel changed; nil
+    ///   when unknown, which is treated as the whole frame. Ignored for the
+    ///   first frame. A wrong damage writes a wrong file: pass nil unless
+    ///   the pixels outside really are the previous frame's.
+    func append(_ frame: Pixmap, duration: Double, damage: [PixelRect]?) throws(FrameSinkError)
     /// Completes the output. Appending afterwards throws `.finished`.
     func finish() throws(FrameSinkError)
+}
+
+extension FrameSink {
+    /// Sinks that write every frame whole (PNG, frame directories, video
+    /// through ffmpeg) have no use for the damage.
+    public func append(_ frame: Pixmap, duration: Double, damage: [PixelRect]?) throws(FrameSinkError) {
+        try append(frame, duration: duration)
+    }
+}
+
+/// The part of a `width × height` frame that `damage` says may have changed:
+/// the bounding box of its rectangles, clipped to the frame; empty when
+/// nothing changed; nil when the damage is unknown.
+///
+/// One box, not the list: APNG and GIF frames are single rectangles, and a
+/// frame per damaged rectangle would need zero-delay frames, which many
+/// viewers show for 100 ms.
+func damageBounds(_ damage: [PixelRect]?, width: Int, height: Int) -> PixelRect? {
+    guard let damage else { return nil }
+    var box = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    for r in damage { box = box.union(r) }
+    return box.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
 }

@@ -59,11 +59,17 @@ public struct GIFEncoder: Sendable {
         public var pixmap: Pixmap
         /// Seconds on screen (finite, ≥ 0).
         public var duration: Double
+        /// The rectangles outside which every pixel equals the previous
+        /// frame's (see `FrameSink.append(_:duration:damage:)`), nil (the
+        /// default) when unknown. With differencing, only their bounding box
+        /// is compared: the same file, written faster.
+        public var damage: [PixelRect]?
 
         /// Creates a frame shown for `duration` seconds.
-        public init(pixmap: Pixmap, duration: Double) {
+        public init(pixmap: Pixmap, duration: Double, damage: [PixelRect]? = nil) {
             self.pixmap = pixmap
             self.duration = duration
+            self.damage = damage
         }
     }
 
@@ -116,7 +122,10 @@ public struct GIFEncoder: Sendable {
             throw .invalidAnimation("frame \(i) is \(f.pixmap.width)×\(f.pixmap.height), frame 0 is \(first.pixmap.width)×\(first.pixmap.height)")
         }
         var out = writer.start(paletteFrom: samples)
-        for f in frames { out += try writer.append(f.pixmap, duration: f.duration) }
+        for f in frames {
+            let changed = damageBounds(f.damage, width: first.pixmap.width, height: first.pixmap.height)
+            out += try writer.append(f.pixmap, duration: f.duration, changed: changed)
+        }
         out += writer.finish()
         return out
     }

@@ -21,8 +21,17 @@ public final class GIFFrameSink: FrameSink {
         self.encoder = encoder
     }
 
-    /// Encodes `frame`, shown for `duration` seconds, and writes what is final.
+    /// Encodes `frame`, shown for `duration` seconds, and writes what is
+    /// final; its damage is unknown (the whole frame is compared).
     public func append(_ frame: Pixmap, duration: Double) throws(FrameSinkError) {
+        try append(frame, duration: duration, damage: nil)
+    }
+
+    /// Encodes `frame`, shown for `duration` seconds, and writes what is
+    /// final. With differencing, only the bounding box of `damage` is
+    /// converted and compared with the previous frame (the same file as
+    /// without the damage, written faster).
+    public func append(_ frame: Pixmap, duration: Double, damage: [PixelRect]?) throws(FrameSinkError) {
         try checks.accept(frame, duration: duration)
         if writer == nil {
             var w = try encodingStep { () throws(GIFError) in
@@ -31,7 +40,8 @@ public final class GIFFrameSink: FrameSink {
             try file.write(w.start(paletteFrom: encoder.palette == .perFrame ? [] : [frame]))
             writer = w
         }
-        let bytes = try encodingStep { () throws(GIFError) in try writer!.append(frame, duration: duration) }
+        let changed = damageBounds(damage, width: frame.width, height: frame.height)
+        let bytes = try encodingStep { () throws(GIFError) in try writer!.append(frame, duration: duration, changed: changed) }
         try file.write(bytes)
     }
 

@@ -1,3 +1,5 @@
+import Raster
+
 extension GIFPalette {
     /// Writes the palette index of every pixel of `rect` into `out` (row by
     /// row, `rect.width` per row).
@@ -10,7 +12,7 @@ extension GIFPalette {
     /// so exact images stay exact. Ordered dithering adds an 8×8 Bayer
     /// threshold to each pixel before the lookup; it applies to median-cut
     /// palettes only (a palette of the image's own colours needs none).
-    mutating func mapPixels(_ pixels: [UInt32], base: [UInt32]?, width: Int, rect: GIFRect,
+    mutating func mapPixels(_ pixels: [UInt32], base: [UInt32]?, width: Int, rect: PixelRect,
                             dither: GIFEncoder.Dithering, into out: inout [UInt8]) {
         switch dither {
         case .floydSteinberg: return mapDithered(pixels, base: base, width: width, rect: rect, into: &out)
@@ -29,7 +31,7 @@ extension GIFPalette {
     /// get `transparentIndex`, every other pixel `index(lookup, colour, x, y)`
     /// (x and y in frame coordinates).
     @inline(__always)
-    private mutating func mapVisible(_ pixels: [UInt32], base: [UInt32]?, width: Int, rect: GIFRect, into out: inout [UInt8],
+    private mutating func mapVisible(_ pixels: [UInt32], base: [UInt32]?, width: Int, rect: PixelRect, into out: inout [UInt8],
                                      _ index: (GIFColorLookup, UInt32, Int, Int) -> UInt8) {
         let t = UInt8(truncatingIfNeeded: transparentIndex ?? 0)
         let empty: [UInt32] = []
@@ -54,7 +56,7 @@ extension GIFPalette {
     }
 
     /// `mapPixels` with Floyd–Steinberg dithering (errors kept ×16 in two row buffers).
-    private mutating func mapDithered(_ pixels: [UInt32], base: [UInt32]?, width: Int, rect: GIFRect,
+    private mutating func mapDithered(_ pixels: [UInt32], base: [UInt32]?, width: Int, rect: PixelRect,
                                       into out: inout [UInt8]) {
         let t = UInt8(truncatingIfNeeded: transparentIndex ?? 0)
         let w = rect.width
@@ -91,7 +93,7 @@ extension GIFPalette {
     }
 
     /// `mapPixels` with ordered dithering: a Bayer 8×8 offset of ±`spread`/2 per channel.
-    private mutating func mapOrdered(_ pixels: [UInt32], base: [UInt32]?, width: Int, rect: GIFRect,
+    private mutating func mapOrdered(_ pixels: [UInt32], base: [UInt32]?, width: Int, rect: PixelRect,
                                      into out: inout [UInt8]) {
         // About one RGB555 cell and a half: enough to mix neighbouring entries of a 255-colour palette.
         let spread: Int32 = 12

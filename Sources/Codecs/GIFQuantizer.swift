@@ -1,3 +1,5 @@
+import Raster
+
 /// A region of normalised pixels to take palette colours from (see `GIFPalette`
 /// for the pixel form).
 struct GIFColorSource {
@@ -7,14 +9,7 @@ struct GIFColorSource {
     /// (they are written as "unchanged", not with a colour).
     var base: [UInt32]?
     var width: Int
-    var rect: GIFRect
-}
-
-/// A rectangle of whole pixels inside a frame.
-struct GIFRect: Equatable {
-    var x: Int, y: Int, width: Int, height: Int
-    var isEmpty: Bool { width <= 0 || height <= 0 }
-    var area: Int { isEmpty ? 0 : width * height }
+    var rect: PixelRect
 }
 
 /// Builds GIF palettes of at most 256 entries.

@@ -69,33 +69,42 @@ public struct PNGEncoder: Sendable {
         return try encodeRaw(raw, width: pixmap.width, height: pixmap.height, colorType: colorType)
     }
 
-    /// The colour type to write and the straight (un-premultiplied) pixels as
-    /// consecutive unfiltered rows of that type.
-    func rawImage(_ pixmap: Pixmap) throws(PNGError) -> (colorType: UInt8, raw: [UInt8]) {
+    /// The colour type to write and the straight (un-premultiplied) pixels of
+    /// `rect` (default: the whole pixmap) as consecutive unfiltered rows of
+    /// that type. The colour type is chosen from the whole pixmap, so every
+    /// sub-frame of an animation can share the header's.
+    func rawImage(_ pixmap: Pixmap, rect: PixelRect? = nil) throws(PNGError) -> (colorType: UInt8, raw: [UInt8]) {
         guard pixmap.width > 0, pixmap.height > 0 else { throw .emptyImage }
+        let box = rect ?? PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)
+        precondition(!box.isEmpty && box.x >= 0 && box.y >= 0 && box.x + box.width <= pixmap.width && box.y + box.height <= pixmap.height,
+                     "rect \(box) is not inside the \(pixmap.width)×\(pixmap.height) pixmap")
         let colorType = colorOutput == .rgba ? 6 : Self.smallestColorType(pixmap.storage)
         let channels = Self.channels(colorType)
-        let count = pixmap.width * pixmap.height
-        var raw = [UInt8](repeating: 0, count: count * channels)
+        var raw = [UInt8](repeating: 0, count: box.area * channels)
         if colorType == 6 {
             // RGBA: a pixel's packed little-endian bytes are already R, G, B, A;
             // only non-opaque pixels need dividing.
             raw.withUnsafeMutableBytes { out in
                 pixmap.storage.withUnsafeBufferPointer { src in
-                    for i in 0..<count {
-                        var p = src[i]
-                        let a = p >> 24
-                        if a != 255 {
-                            if a == 0 {
-                                p = 0
-                            } else {
-                                let r = min(255, ((p & 0xFF) * 255 + a / 2) / a)
-                                let g = min(255, (((p >> 8) & 0xFF) * 255 + a / 2) / a)
-                                let b = min(255, (((p >> 16) & 0xFF) * 255 + a / 2) / a)
-                                p = r | g << 8 | b << 16 | a << 24
+                    var o = 0
+                    for y in box.y..<(box.y + box.height) {
+                        let start = y * pixmap.width + box.x
+                        for i in start..<(start + box.width) {
+                            var p = src[i]
+                            let a = p >> 24
+                            if a != 255 {
+                                if a == 0 {
+                                    p = 0
+                                } else {
+                                    let r = min(255, ((p & 0xFF) * 255 + a / 2) / a)
+                                    let g = min(255, (((p >> 8) & 0xFF) * 255 + a / 2) / a)
+                                    let b = min(255, (((p >> 16) & 0xFF) * 255 + a / 2) / a)
+                                    p = r | g << 8 | b << 16 | a << 24
+                                }
                             }
+                            out.storeBytes(of: p.littleEndian, toByteOffset: o, as: UInt32.self)
+                            o += 4
                         }
-                        out.storeBytes(of: p.littleEndian, toByteOffset: 4 * i, as: UInt32.self)
                     }
                 }
             }
@@ -103,25 +112,29 @@ public struct PNGEncoder: Sendable {
         }
         raw.withUnsafeMutableBufferPointer { out in
             pixmap.storage.withUnsafeBufferPointer { src in
-                for i in 0..<count {
-                    let p = src[i]
-                    let a = p >> 24
-                    var r = p & 0xFF, g = (p >> 8) & 0xFF, b = (p >> 16) & 0xFF
-                    if a == 0 {
-                        r = 0; g = 0; b = 0
-                    } else if a != 255 {
-                        // round(c · 255 / a), as `Pixel.unpremultiplied`.
-                        r = min(255, (r * 255 + a / 2) / a)
-                        g = min(255, (g * 255 + a / 2) / a)
-                        b = min(255, (b * 255 + a / 2) / a)
-                    }
-                    let o = i * channels
-                    switch colorType {
-                    case 0: out[o] = UInt8(r)
-                    case 2: out[o] = UInt8(r); out[o + 1] = UInt8(g); out[o + 2] = UInt8(b)
-                    case 4: out[o] = UInt8(r); out[o + 1] = UInt8(a)
-                    default:
-                        out[o] = UInt8(r); out[o + 1] = UInt8(g); out[o + 2] = UInt8(b); out[o + 3] = UInt8(a)
+                var o = 0
+                for y in box.y..<(box.y + box.height) {
+                    let start = y * pixmap.width + box.x
+                    for i in start..<(start + box.width) {
+                        let p = src[i]
+                        let a = p >> 24
+                        var r = p & 0xFF, g = (p >> 8) & 0xFF, b = (p >> 16) & 0xFF
+                        if a == 0 {
+                            r = 0; g = 0; b = 0
+                        } else if a != 255 {
+                            // round(c · 255 / a), as `Pixel.unpremultiplied`.
+                            r = min(255, (r * 255 + a / 2) / a)
+                            g = min(255, (g * 255 + a / 2) / a)
+                            b = min(255, (b * 255 + a / 2) / a)
+                        }
+                        switch colorType {
+                        case 0: out[o] = UInt8(r)
+                        case 2: out[o] = UInt8(r); out[o + 1] = UInt8(g); out[o + 2] = UInt8(b)
+                        case 4: out[o] = UInt8(r); out[o + 1] = UInt8(a)
+                        default:
+                            out[o] = UInt8(r); out[o + 1] = UInt8(g); out[o + 2] = UInt8(b); out[o + 3] = UInt8(a)
+                        }
+                        o += channels
                     }
                 }
             }

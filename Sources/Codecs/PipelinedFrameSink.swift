@@ -35,11 +35,16 @@ public final class PipelinedFrameSink: FrameSink {
         if !finished { state.abandon() }
     }
 
-    /// Queues `frame`; blocks while `depth` frames wait. Rethrows an earlier
-    /// failure of the wrapped sink.
+    /// Queues `frame` with unknown damage; see `append(_:duration:damage:)`.
     public func append(_ frame: Pixmap, duration: Double) throws(FrameSinkError) {
+        try append(frame, duration: duration, damage: nil)
+    }
+
+    /// Queues `frame` and its damage for the wrapped sink; blocks while
+    /// `depth` frames wait. Rethrows an earlier failure of the wrapped sink.
+    public func append(_ frame: Pixmap, duration: Double, damage: [PixelRect]?) throws(FrameSinkError) {
         if finished { throw .finished }
-        try state.enqueue(frame, duration: duration, depth: depth)
+        try state.enqueue(QueuedFrame(pixmap: frame, duration: duration, damage: damage), depth: depth)
     }
 
     /// Waits for the queued frames and the wrapped sink's `finish`; throws the
@@ -51,12 +56,19 @@ public final class PipelinedFrameSink: FrameSink {
     }
 }
 
+/// One `append` waiting for the encoder thread.
+private struct QueuedFrame {
+    var pixmap: Pixmap
+    var duration: Double
+    var damage: [PixelRect]?
+}
+
 /// The queue shared by the caller and the encoder thread; every field is
 /// guarded by `condition`.
 private final class PipelineState: @unchecked Sendable {
     private let condition = NSCondition()
     private let sink: any FrameSink
-    private var queue: [(Pixmap, Double)] = []
+    private var queue: [QueuedFrame] = []
     private var closing = false
     private var abandoned = false
     private var done = false
@@ -64,12 +76,12 @@ private final class PipelineState: @unchecked Sendable {
 
     init(sink: any FrameSink) { self.sink = sink }
 
-    func enqueue(_ frame: Pixmap, duration: Double, depth: Int) throws(FrameSinkError) {
+    func enqueue(_ frame: QueuedFrame, depth: Int) throws(FrameSinkError) {
         condition.lock()
         defer { condition.unlock() }
         while queue.count >= depth && error == nil { condition.wait() }
         if let error { throw error }
-        queue.append((frame, duration))
+        queue.append(frame)
         condition.broadcast()
     }
 
@@ -112,13 +124,13 @@ private final class PipelineState: @unchecked Sendable {
                 condition.unlock()
                 return
             }
-            let (frame, duration) = queue.removeFirst()
+            let frame = queue.removeFirst()
             let failed = error != nil
             condition.broadcast()   // a slot is free
             condition.unlock()
             if failed { continue }
             do {
-                try sink.append(frame, duration: duration)
+                try sink.append(frame.pixmap, duration: frame.duration, damage: frame.damage)
             } catch {
                 condition.lock()
                 self.error = error

@@ -35,11 +35,13 @@ func codecsBenchmarks() -> [Benchmark] {
     ] + gif
 }
 
-/// GIF encoding, 8 frames per call (ms per frame):
+/// GIF (and the APNG sink's) encoding, 8 frames per call (ms per frame):
 /// - `codecs.gif.moving.*`: every frame different everywhere (500 circles
 ///   shifted by a few pixels each frame, thousands of colours → median cut);
 /// - `codecs.gif.sprite.*`: the same background with one circle moving, the
-///   common case for UI animations, where differencing crops each frame.
+///   common case for UI animations, where differencing crops each frame;
+/// - `….sink.sprite.damage`: the same through the sink, given each frame's
+///   damage (the circle's old and new boxes, as `CARenderer` reports them).
 private func gifBenchmarks(width: Int, height: Int) -> [Benchmark] {
     func scene(shift: Int, sprite: Int?) -> Pixmap {
         let canvas = try! Canvas(width: width, height: height)
@@ -57,24 +59,34 @@ private func gifBenchmarks(width: Int, height: Int) -> [Benchmark] {
         return canvas.pixmap
     }
     let moving = (0..<8).map { GIFEncoder.Frame(pixmap: scene(shift: $0, sprite: nil), duration: 1.0 / 30) }
-    let sprite = (0..<8).map { GIFEncoder.Frame(pixmap: scene(shift: 0, sprite: $0), duration: 1.0 / 30) }
+    // The circle's box at step k, with the renderer's pixel of margin.
+    func spriteBox(_ k: Int) -> PixelRect { PixelRect(x: 149 + 40 * k, y: 309, width: 102, height: 102) }
+    let sprite = (0..<8).map {
+        GIFEncoder.Frame(pixmap: scene(shift: 0, sprite: $0), duration: 1.0 / 30,
+                         damage: $0 == 0 ? nil : [spriteBox($0 - 1).union(spriteBox($0))])
+    }
     func bench(_ name: String, _ frames: [GIFEncoder.Frame], _ encoder: GIFEncoder) -> Benchmark {
         Benchmark(name: "codecs.gif.\(name).1280x720", unit: .msPerFrame, operationsPerCall: frames.count) {
             benchmarkSink += Double((try? encoder.encode(frames))?.count ?? 0)
         }
     }
-    /// The streaming path the `quartz` command takes: FrameSinks.open with default options.
-    func sinkBench(_ name: String, _ frames: [GIFEncoder.Frame]) -> Benchmark {
-        Benchmark(name: "codecs.gif.sink.\(name).1280x720", unit: .msPerFrame, operationsPerCall: frames.count) {
-            guard let sink = try? FrameSinks.open(.gif, path: "/dev/null", frameRate: 30) else { return }
-            for f in frames { try? sink.append(f.pixmap, duration: f.duration) }
+    /// The streaming path the `quartz` command takes: FrameSinks.open with
+    /// default options, with or without the frames' damage.
+    func sinkBench(_ format: FrameFormat, _ name: String, _ frames: [GIFEncoder.Frame], damage: Bool = false) -> Benchmark {
+        Benchmark(name: "codecs.\(format.rawValue).sink.\(name)\(damage ? ".damage" : "").1280x720", unit: .msPerFrame,
+                  operationsPerCall: frames.count) {
+            guard let sink = try? FrameSinks.open(format, path: "/dev/null", frameRate: 30) else { return }
+            for f in frames { try? sink.append(f.pixmap, duration: f.duration, damage: damage ? f.damage : nil) }
             try? sink.finish()
             benchmarkSink += 1
         }
     }
     return [
-        sinkBench("moving", moving),
-        sinkBench("sprite", sprite),
+        sinkBench(.gif, "moving", moving),
+        sinkBench(.gif, "sprite", sprite),
+        sinkBench(.gif, "sprite", sprite, damage: true),
+        sinkBench(.apng, "sprite", sprite),
+        sinkBench(.apng, "sprite", sprite, damage: true),
         bench("moving.global", moving, GIFEncoder()),
         bench("moving.perFrame", moving, GIFEncoder(palette: .perFrame)),
         bench("moving.perFrame.nodiff", moving, GIFEncoder(palette: .perFrame, differencing: false)),

@@ -70,7 +70,7 @@ struct QuartzError: Error, CustomStringConvertible {
         let result: SceneRunResult
         do {
             result = try runner.run(fps: fps, from: from, to: to) { (frame: SceneFrame) throws(FrameSinkError) in
-                if let pixmap = frame.pixmap { try sink.append(pixmap, duration: frame.duration) }
+                if let pixmap = frame.pixmap { try sink.append(pixmap, duration: frame.duration, damage: frame.damage) }
                 progress.update(done: frame.index + 1)
             }
             try sink.finish()

@@ -38,10 +38,20 @@ enum SinkTestSupport {
     }
 
     /// Writes `<file>.expect.json` next to a sample for `.ci/check-media.py`:
-    /// the frame count and each frame's duration in milliseconds.
-    static func writeExpectation(for file: String, durationsMs: [Int]) throws {
-        let json = "{\"frames\": \(durationsMs.count), \"durations_ms\": [\(durationsMs.map(String.init).joined(separator: ", "))]}\n"
-        try json.write(toFile: file + ".expect.json", atomically: true, encoding: .utf8)
+    /// the frame count, each frame's duration in milliseconds and, when
+    /// given, the CRC-32 of each composed frame's RGBA bytes (what Pillow's
+    /// `convert("RGBA").tobytes()` gives).
+    static func writeExpectation(for file: String, durationsMs: [Int], frameCRC32: [UInt32]? = nil) throws {
+        var json = "{\"frames\": \(durationsMs.count), \"durations_ms\": [\(durationsMs.map(String.init).joined(separator: ", "))]"
+        if let frameCRC32 { json += ", \"frame_crc32\": [\(frameCRC32.map(String.init).joined(separator: ", "))]" }
+        try (json + "}\n").write(toFile: file + ".expect.json", atomically: true, encoding: .utf8)
+    }
+
+    /// Replaces `sample` in the media directory with a copy of `path`.
+    static func publishSample(_ path: String, as sample: String) throws {
+        try FileManager.default.copyItem(atPath: path, toPath: sample + ".tmp")
+        _ = try? FileManager.default.removeItem(atPath: sample)
+        try FileManager.default.moveItem(atPath: sample + ".tmp", toPath: sample)
     }
 }
 

@@ -27,9 +27,7 @@ import Raster
         }
         if let media = S.mediaDirectory {
             let sample = media + "/sample.gif"
-            try FileManager.default.copyItem(atPath: path, toPath: sample + ".tmp")
-            _ = try? FileManager.default.removeItem(atPath: sample)
-            try FileManager.default.moveItem(atPath: sample + ".tmp", toPath: sample)
+            try S.publishSample(path, as: sample)
             try S.writeExpectation(for: sample, durationsMs: try TestGIF(S.read(sample)).frames.map { $0.delay * 10 })
         }
     }
@@ -69,8 +67,7 @@ import Raster
         }
         if let media = S.mediaDirectory {
             let sample = media + "/sample.apng"
-            _ = try? FileManager.default.removeItem(atPath: sample)
-            try FileManager.default.copyItem(atPath: path, toPath: sample)
+            try S.publishSample(path, as: sample)
             try S.writeExpectation(for: sample, durationsMs: delays)
         }
     }

@@ -19,9 +19,7 @@ import Raster
     @Test(arguments: 0..<200) func randomAnimationsDecodeToTheFramesKept(seed: Int) throws {
         var rng = Generator(state: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 | 1)
         let w = Int.random(in: 1...24, using: &rng), h = Int.random(in: 1...24, using: &rng)
-        // A few colours, including transparent, translucent (drawn opaque) and nearly transparent.
-        let inks: [Pixel] = [.transparent, Pixel(r: 200, g: 10, b: 10, a: 255), Pixel(r: 10, g: 200, b: 10, a: 255),
-                             Pixel(r: 60, g: 60, b: 90, a: 160), Pixel(r: 5, g: 5, b: 5, a: 100), Pixel(r: 255, g: 255, b: 255, a: 255)]
+        let inks = DamagedAnimation.inks
         var pixmap = try Pixmap(width: w, height: h)
         var frames: [GIFEncoder.Frame] = []
         for _ in 0..<Int.random(in: 1...7, using: &rng) {

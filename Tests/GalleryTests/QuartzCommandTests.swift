@@ -53,10 +53,28 @@ import Raster
         #expect(r.status == 0, "\(r.err)")
         #expect(r.out.contains(path))
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        // acTL: frame count (big-endian) right after the chunk type; 2 s at 4 fps.
-        let actl = try #require(bytes.indices.dropLast(8).first { bytes[$0..<$0 + 4] == [0x61, 0x63, 0x54, 0x4C] })
-        let frames = bytes[(actl + 4)..<(actl + 8)].reduce(0) { $0 << 8 | Int($1) }
-        #expect(frames == 8)
+        func u32(_ i: Int) -> Int { bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
+        func u16(_ i: Int) -> Int { Int(bytes[i]) << 8 | Int(bytes[i + 1]) }
+        // Chunk data offsets by type (length, type, data, CRC).
+        var chunks: [(type: String, data: Int)] = []
+        var i = 8
+        while i + 8 <= bytes.count {
+            chunks.append((String(decoding: bytes[i + 4..<i + 8], as: UTF8.self), i + 8))
+            i += 12 + u32(i)
+        }
+        // 2 s at 4 fps is 8 frames; the arrow rests between its turns, and a
+        // frame that changes nothing (no damage) lengthens the one before:
+        // fewer fcTLs, each of 250 ms or a multiple, 2000 ms in all.
+        let actl = try #require(chunks.first { $0.type == "acTL" })
+        let fctls = chunks.filter { $0.type == "fcTL" }
+        #expect(u32(actl.data) == fctls.count && fctls.count < 8)
+        let delays = fctls.map { u16($0.data + 20) }
+        #expect(fctls.allSatisfy { u16($0.data + 22) == 1000 })
+        #expect(delays.reduce(0, +) == 2000 && delays.allSatisfy { $0 % 250 == 0 }, "\(delays)")
+        // The first frame is whole; the turning ones are sub-frames inside the canvas.
+        #expect(u32(fctls[0].data + 4) == 80 && u32(fctls[0].data + 8) == 60)
+        #expect(fctls.dropFirst().contains { u32($0.data + 4) * u32($0.data + 8) < 80 * 60 })
+        #expect(fctls.allSatisfy { u32($0.data + 12) + u32($0.data + 4) <= 80 && u32($0.data + 16) + u32($0.data + 8) <= 60 })
         let first = try PNGDecoder().decode(bytes)
         #expect(first.width == 80 && first.height == 60)
     }

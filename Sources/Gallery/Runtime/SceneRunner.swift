@@ -15,6 +15,12 @@ public struct SceneFrame {
     /// The presentation tree the frame was drawn from, in paint order
     /// (empty without pixels).
     public let layers: [RenderedLayer]
+    /// The pixel rectangles outside which `pixmap` equals the previous
+    /// frame's of the same run (the renderer's damage, not overlapping):
+    /// `[]` when no pixel changed, nil when unknown — the first frame, or
+    /// no pixels. What `FrameSink.append(_:duration:damage:)` takes; valid
+    /// only for a sink that was given every earlier frame of the run.
+    public let damage: [PixelRect]?
 }
 
 /// The outcome of a scene run: frames produced and checkpoint reports.
@@ -160,20 +166,37 @@ public struct SceneRunResult: Sendable {
         for (i, t) in frameTimes.enumerated() {
             runChecks(through: t)
             MediaClock.advance(to: max(origin + t, CACurrentMediaTime()))
-            var image: Pixmap?, layers: [RenderedLayer] = []
+            var image: Pixmap?, layers: [RenderedLayer] = [], damage: [PixelRect]?
             if pixels {
                 renderer.beginFrame(atTime: origin + t)
                 renderer.render()
                 image = FramePixels.capture(renderer)
                 layers = renderer.lastFrame
+                damage = i == 0 ? nil : Self.pixelRects(renderer.lastDamage)
                 renderer.endFrame()
                 if image == nil { throw SceneError.noPixels("the renderer produced no image at \(t) s") }
             }
-            try frame(SceneFrame(index: i, time: t, duration: frameDuration, pixmap: image, layers: layers))
+            try frame(SceneFrame(index: i, time: t, duration: frameDuration, pixmap: image, layers: layers, damage: damage))
             produced += 1
         }
         runChecks(through: limit)
         return SceneRunResult(frameCount: produced, checkpoints: reports)
+    }
+
+    /// `damage` as encoders take it: `.none` → `[]`, `.full` → nil (unknown
+    /// is the whole frame), rectangles → the same whole-pixel rectangles.
+    static func pixelRects(_ damage: FrameDamage) -> [PixelRect]? {
+        switch damage {
+        case .none: return []
+        case .full: return nil
+        case .rects(let rects):
+            // The tracker's rectangles have integral edges; rounding outwards
+            // keeps the promise even if one ever did not.
+            return rects.map { r in
+                let x0 = Int(r.minX.rounded(.down)), y0 = Int(r.minY.rounded(.down))
+                return PixelRect(x: x0, y: y0, width: Int(r.maxX.rounded(.up)) - x0, height: Int(r.maxY.rounded(.up)) - y0)
+            }
+        }
     }
 
     /// The renderer's root: the scene's root, or a container of the output

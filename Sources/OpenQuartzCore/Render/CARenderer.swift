@@ -137,9 +137,9 @@ import Raster
     /// Whether frames redraw only their damage (the same pixels as drawing
     /// everything; tests compare both).
     var tracksDamage = true
-    /// What the last drawn frame redrew: nothing, everything, or pixel
-    /// rectangles (encoders can write just those). A frame `render()` skips
-    /// keeps the previous value. Not Apple API.
+    /// What the last frame redrew: nothing, everything, or pixel rectangles
+    /// (encoders write just those: `SceneFrame.damage`). A frame `render()`
+    /// skips because nothing can have changed reports `.none`. Not Apple API.
     package internal(set) var lastDamage: FrameDamage = .full
     weak var damageRoot: CALayer?
     var damageBounds = CGRect.null
