@@ -5,7 +5,7 @@ extension Compositor {
     /// The content a layer class draws above its contents and below its
     /// sublayers: a shape layer's path, a gradient layer's ramp, a text
     /// layer's glyphs, an emitter's particles.
-    func drawClassContent(_ model: CALayer, _ layer: CALayer, map: Homography, into canvas: Canvas, alpha: Double) {
+    func drawClassContent(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, into canvas: Canvas, alpha: Double) {
         let t = map.affine
         switch layer {
         case let shape as CAShapeLayer: drawShape(shape, t, canvas, alpha, model: model)

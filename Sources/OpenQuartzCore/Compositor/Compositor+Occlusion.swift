@@ -10,14 +10,14 @@ extension Compositor {
     /// for what is drawn before it (see `isOccluded`). Returns whether culling
     /// runs; the caller sets `occlusionFrom` before each child and calls
     /// `endOcclusion()` after the last.
-    func beginOcclusion(_ model: CALayer, _ layer: CALayer, _ ordered: [(CALayer, CALayer)], map: Homography,
+    func beginOcclusion(_ model: CALayer, _ layer: CALayer, _ ordered: [(CALayer, CALayer)], map: ProjectiveTransform,
                         canvas: Canvas, alpha: Double) -> Bool {
         guard cullsHiddenLayers, model === occlusionRoot, canvas === frameCanvas, alpha >= 1, !layer.masksToBounds,
               canvas.clipMask == nil, ordered.count > 1 else { return false }
         occluders.removeAll(keepingCapacity: true)
         var any = false
         for (child, values) in ordered {
-            let childMap = Homography(values.layerToSuperlayerMatrix(sublayerTransformOf: layer)).then(map)
+            let childMap = ProjectiveTransform(values.layerToSuperlayerMatrix(sublayerTransformOf: layer)).concatenating(map)
             let (wide, tall) = occluderRects(child, values, childMap)
             any = any || !wide.isNull
             occluders.append(wide)
@@ -47,7 +47,7 @@ extension Compositor {
     /// scale-and-translate map. `.null` for a layer that is not such an
     /// occluder. Both rectangles rather than the bounds less the radius on
     /// every side: composite200 38.61 → 37.66 M instructions/frame.
-    func occluderRects(_ model: CALayer, _ layer: CALayer, _ map: Homography) -> (wide: CGRect, tall: CGRect) {
+    func occluderRects(_ model: CALayer, _ layer: CALayer, _ map: ProjectiveTransform) -> (wide: CGRect, tall: CGRect) {
         guard !layer.isHidden, layer.opacity >= 1, layer.isDoubleSided, model.mask == nil, model.transitionSnapshot == nil,
               let bg = layer.backgroundColor, bg.alpha >= 1, !(layer is CATransformLayer), layer.bounds.isFiniteRect,
               map.isFinite, map.isAffine, map.affine.isScaleTranslate else { return (.null, .null) }
@@ -66,7 +66,7 @@ extension Compositor {
     /// the frame's canvas: its pixels would all be overwritten, so it is not
     /// drawn (the same pixels either way; tests compare both).
     /// composite200: 42.02 → 40.12 M instructions/frame (the bounds checked first: 40.39 without).
-    func isOccluded(_ model: CALayer, _ layer: CALayer, map: Homography, canvas: Canvas) -> Bool {
+    func isOccluded(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, canvas: Canvas) -> Bool {
         guard occlusionFrom < occluders.count, canvas === frameCanvas, map.isAffine else { return false }
         // The bounds first: most layers are not covered, and their whole
         // reach (children included) is dearer to bound.

@@ -83,7 +83,7 @@ extension Compositor {
     /// layers are y-down, `.fromTop` enters from the bottom of the screen and
     /// `.fromBottom` from the top. Moving content shows outside the bounds
     /// unless the layer has `masksToBounds`.
-    func drawTransition(_ model: CALayer, _ layer: CALayer, map: Homography, into canvas: Canvas, alpha: Double,
+    func drawTransition(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, into canvas: Canvas, alpha: Double,
                         spec: TransitionSpec, progress p: Double) {
         let b = layer.bounds.standardized
         guard let plane = PlaneOffscreen(b, scale: map.maxScale(over: b), limit: 4),
@@ -134,11 +134,11 @@ extension Compositor {
             drawOld(offset: 0, alpha: 1 - q, blend: .plusLighter)
             drawNew(offset: 0, alpha: q, blend: .plusLighter)
         }
-        let back = toLocal.then(.translation(gx, gy)).inverted().then(map)
+        let back = toLocal.concatenating(.translation(gx, gy)).invertedOrNaN().concatenating(map)
         if back.isAffine {
             canvas.drawPixmap(result.pixmap, transform: back.affine, quality: .bilinear, alpha: alpha)
         } else {
-            report(canvas.drawPixmap(result.pixmap, projective: back.projective, quality: .bilinear, alpha: alpha), layer)
+            report(canvas.drawPixmap(result.pixmap, projective: back, quality: .bilinear, alpha: alpha), layer)
         }
     }
 }

@@ -5,7 +5,7 @@ import Raster
 ///
 /// ## How a frame is drawn
 /// The tree is walked in paint order from the root. Each layer is drawn with
-/// the plane-to-pixels map of its bounds (`Homography`: the product of every
+/// the plane-to-pixels map of its bounds (`ProjectiveTransform`: the product of every
 /// `layerToSuperlayerMatrix` on the way up, flattened into the parent's
 /// plane at each layer that is not a `CATransformLayer`, then the target's
 /// base map). A layer whose map is affine and needs no group draws straight
@@ -107,7 +107,7 @@ import Raster
     /// coordinates to canvas pixels), with `root`'s own geometry ignored when
     /// `includeRootGeometry` is false (Apple's `render(in:)` draws a layer in
     /// its own coordinate space).
-    func render(_ root: CALayer, into canvas: Canvas, base: Homography, includeRootGeometry: Bool, alpha: Double = 1,
+    func render(_ root: CALayer, into canvas: Canvas, base: ProjectiveTransform, includeRootGeometry: Bool, alpha: Double = 1,
                 damage: [CGRect] = [], boxes: [ObjectIdentifier: CGRect] = [:]) {
         defer {
             damageRects = []
@@ -159,12 +159,12 @@ import Raster
     /// there: its background is opaque, at full opacity, drawn straight into
     /// the canvas (no group, shadow, transition or rounded corners) over a
     /// rectangle that covers every pixel fully.
-    func coversOpaquely(_ root: CALayer, base: Homography, _ canvas: Canvas) -> Bool {
+    func coversOpaquely(_ root: CALayer, base: ProjectiveTransform, _ canvas: Canvas) -> Bool {
         let (model, layer) = resolve(root)
         guard !layer.isHidden, layer.isDoubleSided, layer.opacity >= 1, let bg = layer.backgroundColor, bg.alpha >= 1,
               model.mask == nil, model.transitionSnapshot == nil, !hasShadow(layer), effectiveCornerRadius(layer) == 0,
               layer.bounds.isFiniteRect else { return false }
-        let map = Homography(layer.layerToSuperlayerMatrix(sublayerTransformOf: nil)).then(base)
+        let map = ProjectiveTransform(layer.layerToSuperlayerMatrix(sublayerTransformOf: nil)).concatenating(base)
         guard map.isFinite, map.isAffine, map.affine.isScaleTranslate else { return false }
         let r = map.mapRect(layer.bounds.standardized)
         return r.minX <= 0 && r.minY <= 0 && r.maxX >= CGFloat(canvas.pixmap.width) && r.maxY >= CGFloat(canvas.pixmap.height)
@@ -190,7 +190,7 @@ import Raster
     // MARK: One layer
 
     /// Draws one layer and its subtree.
-    func draw(_ model: CALayer, _ layer: CALayer, map: Homography, into canvas: Canvas, alpha: Double) {
+    func draw(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, into canvas: Canvas, alpha: Double) {
         guard !layer.isHidden else { return }
         let opacity = Double(layer.opacity)
         guard opacity > 0, alpha > 0 else { return }
@@ -238,7 +238,7 @@ import Raster
 
     /// Whether the layer must be drawn offscreen first (see the type's doc);
     /// `shadow` is its `shadowShape` (a shadow cast from it needs no group).
-    func needsGroup(_ model: CALayer, _ layer: CALayer, _ map: Homography, shadow: ShadowShape?) -> Bool {
+    func needsGroup(_ model: CALayer, _ layer: CALayer, _ map: ProjectiveTransform, shadow: ShadowShape?) -> Bool {
         if !map.isAffine { return true }
         if model.mask != nil { return true }
         if clipsShadow(model, layer) || (shadow == nil && hasAlphaShadow(layer)) { return true }
@@ -254,7 +254,7 @@ import Raster
     /// Everything but the shadow: the `masksToBounds` clip, background,
     /// contents, class content, sublayers and border, each multiplied by
     /// `alpha`. `map` must be affine.
-    func drawBody(_ model: CALayer, _ layer: CALayer, map: Homography, into canvas: Canvas, alpha: Double) {
+    func drawBody(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, into canvas: Canvas, alpha: Double) {
         let t = map.affine
         func body() {
             drawBackground(layer, t, canvas, alpha, model: model)
@@ -285,7 +285,7 @@ import Raster
 
     /// The sublayers in paint order: by `zPosition`, then insertion order
     /// (replicated by a replicator layer).
-    func drawSublayers(_ model: CALayer, _ layer: CALayer, map: Homography, into canvas: Canvas, alpha: Double) {
+    func drawSublayers(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, into canvas: Canvas, alpha: Double) {
         let kids = model.children
         guard !kids.isEmpty else { return }
         if let replicator = layer as? CAReplicatorLayer {
@@ -305,7 +305,7 @@ import Raster
     /// Draws a sublayer whose 4×4 `matrix` takes it into the plane that
     /// `parentMap` maps to the canvas: flattened (a homography) for ordinary
     /// layers, kept in 3D for a `CATransformLayer`'s subtree.
-    func drawChild(_ model: CALayer, _ values: CALayer, matrix: CATransform3D, parentMap: Homography,
+    func drawChild(_ model: CALayer, _ values: CALayer, matrix: CATransform3D, parentMap: ProjectiveTransform,
                    into canvas: Canvas, alpha: Double) {
         if values is CATransformLayer {
             guard depth < Self.maxDepth else { return }
@@ -313,7 +313,7 @@ import Raster
             defer { depth -= 1 }
             drawTransformLayer(model, values, matrix: matrix, parentMap: parentMap, into: canvas, alpha: alpha)
         } else {
-            draw(model, values, map: Homography(matrix).then(parentMap), into: canvas, alpha: alpha)
+            draw(model, values, map: ProjectiveTransform(matrix).concatenating(parentMap), into: canvas, alpha: alpha)
         }
     }
 
@@ -331,7 +331,7 @@ import Raster
 
     /// Whether the layer shows its back: the map's orientation at the
     /// bounds' centre is opposite to the base map's.
-    func isBackFacing(_ map: Homography, _ bounds: CGRect) -> Bool {
+    func isBackFacing(_ map: ProjectiveTransform, _ bounds: CGRect) -> Bool {
         map.orientation(at: CGPoint(x: bounds.midX, y: bounds.midY)) * baseOrientation < 0
     }
 }

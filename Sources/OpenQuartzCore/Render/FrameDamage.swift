@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// What can differ between a renderer's last frame and the one before it.
 package enum FrameDamage: Equatable, Sendable {
@@ -22,7 +23,7 @@ struct DamageRecord {
     /// new copy never has an old copy's identity).
     var copy: ObjectIdentifier
     /// Its bounds' plane to device pixels, flattened as the compositor does.
-    var map: Homography
+    var map: ProjectiveTransform
     var opacity: Float
     /// Changes whenever the layer's mask tree may draw differently.
     var maskStamp: UInt64
@@ -73,7 +74,7 @@ struct DamageRecord {
     /// Records `frame` and returns its damage against the previous frame on
     /// a `width × height` target. `base` maps the root's superlayer space
     /// (the renderer's bounds) to pixels.
-    func update(_ frame: [RenderedLayer], base: Homography, compositor: Compositor, width: Int, height: Int) -> FrameDamage {
+    func update(_ frame: [RenderedLayer], base: ProjectiveTransform, compositor: Compositor, width: Int, height: Int) -> FrameDamage {
         frameNumber &+= 1
         let records = makeRecords(frame, base: base, compositor: compositor)
         defer { previous = records; valid = true }
@@ -114,7 +115,7 @@ struct DamageRecord {
 
     /// The records of `frame`: maps flattened level by level from `base`,
     /// subtree boxes bottom-up.
-    private func makeRecords(_ frame: [RenderedLayer], base: Homography, compositor: Compositor) -> [DamageRecord] {
+    private func makeRecords(_ frame: [RenderedLayer], base: ProjectiveTransform, compositor: Compositor) -> [DamageRecord] {
         var records: [DamageRecord] = []
         records.reserveCapacity(frame.count)
         // Layers under a transform layer or a replicator are drawn through
@@ -127,7 +128,7 @@ struct DamageRecord {
             let p = item.parentIndex
             let copy = item.layer
             let local = copy.layerToSuperlayerMatrix(sublayerTransformOf: p >= 0 ? frame[p].layer : nil)
-            let map = Homography(local).then(p >= 0 ? records[p].map : base)
+            let map = ProjectiveTransform(local).concatenating(p >= 0 ? records[p].map : base)
             let inherited = p >= 0 && (unboundable[p] || frame[p].layer is CATransformLayer || frame[p].layer is CAReplicatorLayer)
             var own: (box: CGRect, clipsSublayers: Bool)?
             if !inherited && item.model.transitionSnapshot == nil {
@@ -206,14 +207,4 @@ struct DamageRecord {
     private static func touches(_ a: CGRect, _ b: CGRect) -> Bool {
         a.insetBy(dx: -0.5, dy: -0.5).intersects(b)
     }
-}
-
-extension Homography {
-    /// Exactly equal coefficients.
-    static func == (a: Homography, b: Homography) -> Bool {
-        a.m.0 == b.m.0 && a.m.1 == b.m.1 && a.m.2 == b.m.2 && a.m.3 == b.m.3 && a.m.4 == b.m.4
-            && a.m.5 == b.m.5 && a.m.6 == b.m.6 && a.m.7 == b.m.7 && a.m.8 == b.m.8
-    }
-
-    static func != (a: Homography, b: Homography) -> Bool { !(a == b) }
 }
