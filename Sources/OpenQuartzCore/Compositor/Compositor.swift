@@ -52,6 +52,10 @@ import Raster
     let offscreens = OffscreenPool(), shadowCache = ShadowCache(), pathCache = RasterPathCache()
     let contentsCache = ContentsCache(), gradientCache = SamplesCache<GradientKey>(), fillCache = FillCache()
     let gradientTables = GradientTableCache(), clipCache = ClipCache(), recordedFills = RecordedFillCache()
+    /// The scale each layer was last drawn at (for transition pictures).
+    var drawScales = DrawScales()
+    /// The render side's transition pictures (shared by every compositor).
+    let transitionPictures = TransitionPictures.shared
     /// Presentation copies already made for this frame (model → copy), so a
     /// layer is copied — and redrawn when its needs-display key animates —
     /// once per frame. Used only while `timeShift` is 0.
@@ -162,7 +166,7 @@ import Raster
     func coversOpaquely(_ root: CALayer, base: ProjectiveTransform, _ canvas: Canvas) -> Bool {
         let (model, layer) = resolve(root)
         guard !layer.isHidden, layer.isDoubleSided, layer.opacity >= 1, let bg = layer.backgroundColor, bg.alpha >= 1,
-              model.mask == nil, model.transitionSnapshot == nil, !hasShadow(layer), effectiveCornerRadius(layer) == 0,
+              model.mask == nil, transitionPictures.picture(of: model) == nil, !hasShadow(layer), effectiveCornerRadius(layer) == 0,
               layer.bounds.isFiniteRect else { return false }
         let map = ProjectiveTransform(layer.layerToSuperlayerMatrix(sublayerTransformOf: nil)).concatenating(base)
         guard map.isFinite, map.isAffine, map.affine.isScaleTranslate else { return false }
@@ -206,21 +210,22 @@ import Raster
             return
         }
         if !layer.isDoubleSided && isBackFacing(map, layer.bounds) { return }
-        model.lastDrawScale = map.maxScale(over: layer.bounds)
+        drawScales.record(map.maxScale(over: layer.bounds), for: model)
         if missesDamage(model, canvas: canvas) { return }
         if isOccluded(model, layer, map: map, canvas: canvas) { return }
         depth += 1
         defer { depth -= 1 }
-        if model.transitionSnapshot != nil, let t = time {
+        if let t = time, let old = transitionPictures.picture(of: model) {
             if let (spec, progress) = model.activeTransition(at: t - timeShift) {
                 drawShadowAlone(model, layer, map: map, into: canvas, alpha: alpha * min(opacity, 1))
-                drawTransition(model, layer, map: map, into: canvas, alpha: alpha * min(opacity, 1), spec: spec, progress: progress)
+                drawTransition(model, layer, map: map, into: canvas, alpha: alpha * min(opacity, 1), old: old,
+                               spec: spec, progress: progress)
                 return
             }
             // Finished (or removed): forget the picture once no transition is listed.
             if !model.renderAnimations.contains(where: { $0.animation is CATransition })
                 && !model.animationList.contains(where: { $0.animation is CATransition }) {
-                model.transitionSnapshot = nil
+                transitionPictures.forget(model)
             }
         }
         let shadow = shadowShape(model, layer, map)

@@ -58,6 +58,19 @@ import Raster
         self.size = s
         self.scale = sc
         self.bounds = CGRect(origin: .zero, size: s)
+        Self.registry.removeAll { $0.renderer == nil }
+        Self.registry.append(WeakRenderer(renderer: self))
+    }
+
+    /// A renderer, not kept alive by the registry.
+    private struct WeakRenderer { weak var renderer: CARenderer? }
+    /// Every renderer created, weakly (freed ones are dropped as the list is read).
+    private static var registry: [WeakRenderer] = []
+    /// The renderers alive now (a transition's picture is taken at the
+    /// largest scale they last drew its layer at: `TransitionPictures`).
+    static var live: [CARenderer] {
+        registry.removeAll { $0.renderer == nil }
+        return registry.compactMap(\.renderer)
     }
 
     /// Starts a frame for media time `t` (committing pending changes first).
@@ -104,6 +117,7 @@ import Raster
         snapshot?.evaluate(at: t, into: presentationFrame)
         FrameBuilder.build(root, at: t, reusing: previous, into: &lastFrame)
         composite(root, at: t)
+        compositor.drawScales.prune(keeping: lastFrame)
         drawnBounds = bounds
     }
 

@@ -131,7 +131,7 @@ struct DamageRecord {
             let map = ProjectiveTransform(local).concatenating(p >= 0 ? records[p].map : base)
             let inherited = p >= 0 && (unboundable[p] || frame[p].layer is CATransformLayer || frame[p].layer is CAReplicatorLayer)
             var own: (box: CGRect, clipsSublayers: Bool)?
-            if !inherited && item.model.transitionSnapshot == nil {
+            if !inherited && compositor.transitionPictures.picture(of: item.model) == nil {
                 own = compositor.ownReach(item.model, copy, map: map)
             }
             unboundable.append(inherited)
