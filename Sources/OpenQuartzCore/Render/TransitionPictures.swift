@@ -53,6 +53,9 @@ struct TransitionSnapshot {
         entries.isEmpty ? nil : entries[layer.renderID]?.picture
     }
 
+    /// How many pictures are held (tests read it).
+    var count: Int { entries.count }
+
     /// Forgets `layer`'s picture (its transition is over).
     func forget(_ layer: CALayer) {
         entries[layer.renderID] = nil
