@@ -76,7 +76,8 @@ import Raster
         #expect(compositor.occluders[10].isNull && compositor.occluders[11].isNull)
         compositor.occlusionFrom = 2   // drawing the second sublayer
         func culled(_ l: CALayer) -> Bool {
-            compositor.isOccluded(l, l, map: ProjectiveTransform(l.layerToSuperlayerMatrix(sublayerTransformOf: root)), canvas: canvas)
+            compositor.isOccluded(l, l, map: ProjectiveTransform(l.layerToSuperlayerMatrix(sublayerTransformOf: root)),
+                                  canvas: canvas)
         }
         #expect(culled(inside) && culled(edge) && !culled(shadowed) && !culled(corner))
         compositor.occlusionFrom = 10   // only the translucent card is drawn later

@@ -58,6 +58,19 @@ extension GlobalClockSuite {
         #expect(released)
     }
 
+    @Test func aTreeStaysInTheInterfaceWhileAnyRendererShowsIt() {
+        let one = CARenderer(size: CGSize(width: 100, height: 20))
+        let two = CARenderer(size: CGSize(width: 100, height: 20), scale: 2)
+        let (root, layer) = stage([one, two])
+        #expect(root.isInInterface && layer.isInInterface)
+        one.layer = CALayer()
+        MediaClock.advance(by: 0)
+        #expect(root.isInInterface && layer.isInInterface)
+        two.layer = nil
+        MediaClock.advance(by: 0)
+        #expect(!root.isInInterface && !layer.isInInterface)
+    }
+
     @Test func aLayerNoRendererHasDrawnIsPicturedAtItsContentsScale() {
         resetClock()
         let layer = solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10), red)

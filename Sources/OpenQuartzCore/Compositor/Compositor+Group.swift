@@ -55,7 +55,8 @@ extension Compositor {
     /// The group's own pixels: body, the shadow under it when the layer's
     /// clipping cuts the shadow too (or `shadowInside`: a perspective layer's
     /// shadow lies in its plane), then the mask.
-    func renderGroupContent(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, into off: Canvas, shadowInside: Bool = false) {
+    func renderGroupContent(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, into off: Canvas,
+                            shadowInside: Bool = false) {
         drawBody(model, layer, map: map, into: off, alpha: 1)
         if clipsShadow(model, layer) || (shadowInside && hasShadow(layer)) {
             drawShadowUnderContent(model, layer, map: map, into: off)
@@ -155,7 +156,8 @@ extension Compositor {
         let sorted = items.enumerated().map { ($0.offset, $0.element, depthOf($0.element)) }
             .sorted { $0.2 != $1.2 ? $0.2 < $1.2 : $0.0 < $1.0 }
         for (_, item, _) in sorted {
-            draw(item.model, item.values, map: ProjectiveTransform(item.matrix).concatenating(parentMap), into: canvas, alpha: item.alpha)
+            draw(item.model, item.values, map: ProjectiveTransform(item.matrix).concatenating(parentMap), into: canvas,
+                 alpha: item.alpha)
         }
     }
 
@@ -165,7 +167,8 @@ extension Compositor {
     /// `instanceTransform` applied i times about the replicator's centre,
     /// its animations `i × instanceDelay` earlier, and its colours multiplied
     /// by `instanceColor` plus i times the colour offsets.
-    func drawReplicated(_ model: CALayer, _ replicator: CAReplicatorLayer, map: ProjectiveTransform, into canvas: Canvas, alpha: Double) {
+    func drawReplicated(_ model: CALayer, _ replicator: CAReplicatorLayer, map: ProjectiveTransform, into canvas: Canvas,
+                        alpha: Double) {
         let count = replicator.effectiveInstanceCount
         guard count > 0 else { return }
         if count > 100_000 {
@@ -208,7 +211,8 @@ extension Compositor {
             let cv = values(of: child)
             if cv.isHidden { continue }
             let m = CATransform3DConcat(cv.layerToSuperlayerMatrix(sublayerTransformOf: replicator), instance.matrix)
-            guard !(cv is CATransformLayer), let c = estimateBox(child, cv, map: ProjectiveTransform(m).concatenating(map)) else { return nil }
+            guard !(cv is CATransformLayer),
+                  let c = estimateBox(child, cv, map: ProjectiveTransform(m).concatenating(map)) else { return nil }
             r = r.union(c)
         }
         return r.isNull ? nil : r

@@ -48,7 +48,8 @@ extension Compositor {
     /// occluder. Both rectangles rather than the bounds less the radius on
     /// every side: composite200 38.61 → 37.66 M instructions/frame.
     func occluderRects(_ model: CALayer, _ layer: CALayer, _ map: ProjectiveTransform) -> (wide: CGRect, tall: CGRect) {
-        guard !layer.isHidden, layer.opacity >= 1, layer.isDoubleSided, model.mask == nil, transitionPictures.picture(of: model) == nil,
+        guard !layer.isHidden, layer.opacity >= 1, layer.isDoubleSided, model.mask == nil,
+              !transitionPictures.hasPicture(of: model),
               let bg = layer.backgroundColor, bg.alpha >= 1, !(layer is CATransformLayer), layer.bounds.isFiniteRect,
               map.isFinite, map.isAffine, map.affine.isScaleTranslate else { return (.null, .null) }
         let r = CGFloat(effectiveCornerRadius(layer)), b = layer.bounds.standardized

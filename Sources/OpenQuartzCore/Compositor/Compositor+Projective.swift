@@ -22,7 +22,8 @@ extension Compositor {
         // The shadow lies in the layer's plane too: drawn under the content, then both projected.
         renderGroupContent(model, layer, map: offMap, into: off, shadowInside: true)
         let image = off.pixmap
-        report(canvas.drawPixmap(image, projective: offMap.invertedOrNaN().concatenating(map), quality: .bilinear, alpha: alpha), layer)
+        report(canvas.drawPixmap(image, projective: offMap.invertedOrNaN().concatenating(map), quality: .bilinear,
+                                 alpha: alpha), layer)
     }
 }
 

@@ -5,8 +5,8 @@ import Raster
 ///
 /// ## How a frame is drawn
 /// The tree is walked in paint order from the root. Each layer is drawn with
-/// the plane-to-pixels map of its bounds (`ProjectiveTransform`: the product of every
-/// `layerToSuperlayerMatrix` on the way up, flattened into the parent's
+/// the plane-to-pixels map of its bounds (a `ProjectiveTransform`: the product
+/// of every `layerToSuperlayerMatrix` on the way up, flattened into the parent's
 /// plane at each layer that is not a `CATransformLayer`, then the target's
 /// base map). A layer whose map is affine and needs no group draws straight
 /// into the target: shadow (when it has a `shadowPath`), background, contents,
@@ -24,6 +24,12 @@ import Raster
 /// With `time == nil` the layers' own (model) values are drawn, as Apple's
 /// `render(in:)` does; otherwise each layer's presentation copy at `time`
 /// (committed values plus running animations), as `CARenderer` shows it.
+///
+/// ## State per layer
+/// What the compositor remembers about a layer between frames is kept on
+/// the render side, never on the model layer: the scale it last drew it at
+/// (`drawScales`) and, shared by every compositor, the "before" pictures of
+/// transitions (`TransitionPictures`); both keyed by `CALayer.renderID`.
 ///
 /// ## Alternatives
 /// Layers hidden under a later opaque root sublayer are culled whole
@@ -166,7 +172,8 @@ import Raster
     func coversOpaquely(_ root: CALayer, base: ProjectiveTransform, _ canvas: Canvas) -> Bool {
         let (model, layer) = resolve(root)
         guard !layer.isHidden, layer.isDoubleSided, layer.opacity >= 1, let bg = layer.backgroundColor, bg.alpha >= 1,
-              model.mask == nil, transitionPictures.picture(of: model) == nil, !hasShadow(layer), effectiveCornerRadius(layer) == 0,
+              model.mask == nil, !transitionPictures.hasPicture(of: model), !hasShadow(layer),
+              effectiveCornerRadius(layer) == 0,
               layer.bounds.isFiniteRect else { return false }
         let map = ProjectiveTransform(layer.layerToSuperlayerMatrix(sublayerTransformOf: nil)).concatenating(base)
         guard map.isFinite, map.isAffine, map.affine.isScaleTranslate else { return false }

@@ -74,7 +74,8 @@ struct DamageRecord {
     /// Records `frame` and returns its damage against the previous frame on
     /// a `width × height` target. `base` maps the root's superlayer space
     /// (the renderer's bounds) to pixels.
-    func update(_ frame: [RenderedLayer], base: ProjectiveTransform, compositor: Compositor, width: Int, height: Int) -> FrameDamage {
+    func update(_ frame: [RenderedLayer], base: ProjectiveTransform, compositor: Compositor, width: Int,
+                height: Int) -> FrameDamage {
         frameNumber &+= 1
         let records = makeRecords(frame, base: base, compositor: compositor)
         defer { previous = records; valid = true }
@@ -131,7 +132,7 @@ struct DamageRecord {
             let map = ProjectiveTransform(local).concatenating(p >= 0 ? records[p].map : base)
             let inherited = p >= 0 && (unboundable[p] || frame[p].layer is CATransformLayer || frame[p].layer is CAReplicatorLayer)
             var own: (box: CGRect, clipsSublayers: Bool)?
-            if !inherited && compositor.transitionPictures.picture(of: item.model) == nil {
+            if !inherited && !compositor.transitionPictures.hasPicture(of: item.model) {
                 own = compositor.ownReach(item.model, copy, map: map)
             }
             unboundable.append(inherited)

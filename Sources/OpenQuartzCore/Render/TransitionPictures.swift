@@ -53,6 +53,10 @@ struct TransitionSnapshot {
         entries.isEmpty ? nil : entries[layer.renderID]?.picture
     }
 
+    /// Whether a picture is held for `layer`: it is in a transition (drawn
+    /// through an offscreen, neither an occluder nor boundable for damage).
+    func hasPicture(of layer: CALayer) -> Bool { picture(of: layer) != nil }
+
     /// How many pictures are held (tests read it).
     var count: Int { entries.count }
 
