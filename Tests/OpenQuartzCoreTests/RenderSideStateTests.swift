@@ -58,6 +58,21 @@ extension GlobalClockSuite {
         #expect(released)
     }
 
+    @Test func onlyRenderersShowingTheLayersTreeSetThePictureScale() {
+        let sharp = CARenderer(size: CGSize(width: 100, height: 20), scale: 3)
+        let (_, layer) = stage([sharp])
+        #expect(sharp.compositor.drawScales[layer] == 3)
+        let plain = CARenderer(size: CGSize(width: 100, height: 20))
+        let other = CALayer()
+        other.bounds = CGRect(x: 0, y: 0, width: 100, height: 20)
+        other.position = CGPoint(x: 50, y: 10)
+        plain.layer = other
+        addCommitted(layer, to: other)   // moves it out of `sharp`'s tree
+        draw(plain, at: CACurrentMediaTime())
+        layer.add(CATransition(), forKey: nil)
+        #expect(layer.transitionSnapshot?.scale == 1)
+    }
+
     @Test func aTreeStaysInTheInterfaceWhileAnyRendererShowsIt() {
         let one = CARenderer(size: CGSize(width: 100, height: 20))
         let two = CARenderer(size: CGSize(width: 100, height: 20), scale: 2)

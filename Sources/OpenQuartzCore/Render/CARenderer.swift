@@ -78,7 +78,8 @@ import Raster
     /// Every renderer created, weakly (freed ones are dropped as the list is read).
     private static var registry: [WeakRenderer] = []
     /// The renderers alive now (a transition's picture is taken at the
-    /// largest scale they last drew its layer at: `TransitionPictures`).
+    /// largest scale those showing its layer last drew it at:
+    /// `TransitionPictures`; a tree leaves the interface when none shows it).
     static var live: [CARenderer] {
         registry.removeAll { $0.renderer == nil }
         return registry.compactMap(\.renderer)

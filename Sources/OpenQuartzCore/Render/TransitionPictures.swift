@@ -20,8 +20,8 @@ struct TransitionSnapshot {
 /// which is one per process and shared by all the contexts that show a
 /// layer, there is one store and one picture per layer, drawn by each
 /// renderer resampled to its own scale. The picture is taken at the largest
-/// scale at which any live renderer last drew the layer (no renderer has to
-/// enlarge it), else at `contentsScale`. Taking one picture per renderer
+/// scale at which a renderer showing the layer's tree last drew the layer (no
+/// renderer has to enlarge it), else at `contentsScale`. Taking one picture per renderer
 /// instead would cost a render per renderer at every transition and leave
 /// renderers attached after the transition was added, and `render(in:)`,
 /// without a picture.
@@ -80,8 +80,14 @@ struct TransitionSnapshot {
             return l.animationList.contains { $0.animation is CATransition }
                 || l.renderAnimations.contains { $0.animation is CATransition }
         }
+        // The renderers showing the layer's tree (a renderer that drew it in
+        // another tree, before it moved, does not count).
+        var root = layer
+        while let up = root.superlayer ?? root.maskOwner { root = up }
         var scale = 0.0
-        for renderer in CARenderer.live { scale = max(scale, renderer.compositor.drawScales[layer] ?? 0) }
+        for renderer in CARenderer.live where renderer.layer === root {
+            scale = max(scale, renderer.compositor.drawScales[layer] ?? 0)
+        }
         guard let plane = PlaneOffscreen(layer.bounds.standardized, scale: scale > 0 ? scale : Double(layer.contentsScale)),
               let canvas = try? Canvas(width: plane.width, height: plane.height) else { forget(layer); return }
         let compositor = Compositor(time: CACurrentMediaTime())
