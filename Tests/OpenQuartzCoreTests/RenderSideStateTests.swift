@@ -73,6 +73,24 @@ extension GlobalClockSuite {
         #expect(layer.transitionSnapshot?.scale == 1)
     }
 
+    @Test func aRendererKeepsEachTextLayersLayoutAcrossFrames() throws {
+        let renderer = CARenderer(size: CGSize(width: 100, height: 20))
+        let (root, _) = stage([renderer])
+        let text = CATextLayer()
+        text.string = "Static"
+        text.fontSize = 12
+        text.frame = root.bounds
+        addCommitted(text, to: root)
+        draw(renderer, at: CACurrentMediaTime())
+        let kept = try #require(renderer.compositor.textLayouts[text])
+        let path = try #require(kept.path)
+        CATransaction.setDisableActions(true)
+        text.backgroundColor = green   // a change that keeps the layout
+        MediaClock.advance(by: 1)
+        draw(renderer, at: CACurrentMediaTime())
+        #expect(renderer.compositor.textLayouts[text] === kept && kept.path === path)
+    }
+
     @Test func aTreeStaysInTheInterfaceWhileAnyRendererShowsIt() {
         let one = CARenderer(size: CGSize(width: 100, height: 20))
         let two = CARenderer(size: CGSize(width: 100, height: 20), scale: 2)

@@ -28,8 +28,9 @@ import Raster
 /// ## State per layer
 /// What the compositor remembers about a layer between frames is kept on
 /// the render side, never on the model layer: the scale it last drew it at
-/// (`drawScales`) and, shared by every compositor, the "before" pictures of
-/// transitions (`TransitionPictures`); both keyed by `CALayer.renderID`.
+/// (`drawScales`), its text layout (`textLayouts`) and, shared by every
+/// compositor, the "before" pictures of transitions (`TransitionPictures`);
+/// all keyed by `CALayer.renderID`.
 ///
 /// ## Alternatives
 /// Layers hidden under a later opaque root sublayer are culled whole
@@ -59,7 +60,9 @@ import Raster
     let contentsCache = ContentsCache(), gradientCache = SamplesCache<GradientKey>(), fillCache = FillCache()
     let gradientTables = GradientTableCache(), clipCache = ClipCache(), recordedFills = RecordedFillCache()
     /// The scale each layer was last drawn at (for transition pictures).
-    var drawScales = DrawScales()
+    var drawScales = LayerTable<Double>()
+    /// Each text layer's last layout (an unchanged layer is laid out once).
+    var textLayouts = LayerTable<CATextLayerLayoutCache>()
     /// The render side's transition pictures (shared by every compositor).
     let transitionPictures = TransitionPictures.shared
     /// Presentation copies already made for this frame (model → copy), so a
@@ -217,7 +220,7 @@ import Raster
             return
         }
         if !layer.isDoubleSided && isBackFacing(map, layer.bounds) { return }
-        drawScales.record(map.maxScale(over: layer.bounds), for: model)
+        drawScales[model] = map.maxScale(over: layer.bounds)
         if missesDamage(model, canvas: canvas) { return }
         if isOccluded(model, layer, map: map, canvas: canvas) { return }
         depth += 1

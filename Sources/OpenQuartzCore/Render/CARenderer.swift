@@ -130,6 +130,7 @@ import Raster
         FrameBuilder.build(root, at: t, reusing: previous, into: &lastFrame)
         composite(root, at: t)
         compositor.drawScales.prune(keeping: lastFrame)
+        compositor.textLayouts.prune(keeping: lastFrame)
         drawnBounds = bounds
     }
 
