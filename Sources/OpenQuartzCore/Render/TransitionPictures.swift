@@ -20,11 +20,11 @@ struct TransitionSnapshot {
 /// which is one per process and shared by all the contexts that show a
 /// layer, there is one store and one picture per layer, drawn by each
 /// renderer resampled to its own scale. The picture is taken at the largest
-/// scale at which a renderer showing the layer's tree last drew the layer (no
-/// renderer has to enlarge it), else at `contentsScale`. Taking one picture per renderer
-/// instead would cost a render per renderer at every transition and leave
-/// renderers attached after the transition was added, and `render(in:)`,
-/// without a picture.
+/// scale at which a renderer showing the layer's tree last drew the layer
+/// (no renderer has to enlarge it), else at `contentsScale`. One picture per
+/// renderer instead would cost a render per renderer at every transition, and
+/// leave renderers attached after the transition was added, and
+/// `render(in:)`, without a picture.
 ///
 /// ## When the picture is taken and dropped
 /// When the transition is added (`CALayer.add(_:forKey:)`), before the
