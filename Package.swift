@@ -53,7 +53,7 @@ let package = Package(
         ),
         .target(
             name: "OpenQuartzCore",
-            dependencies: ["OpenCoreGraphics"],
+            dependencies: ["OpenCoreGraphics", "Raster"],
             swiftSettings: strictSettings
         ),
         .target(

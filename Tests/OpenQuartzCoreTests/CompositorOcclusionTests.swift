@@ -75,7 +75,8 @@ import Raster
         #expect(compositor.plan.occluders[11] == CGRect(x: 33, y: 21, width: 84, height: 78))
         #expect(compositor.plan.occluders[12].isNull && compositor.plan.occluders[13].isNull)
         func culled(_ l: CALayer) -> Bool {
-            compositor.isOccluded(l, l, map: Homography(l.layerToSuperlayerMatrix(sublayerTransformOf: root)), canvas: canvas)
+            compositor.isOccluded(l, l, map: ProjectiveTransform(l.layerToSuperlayerMatrix(sublayerTransformOf: root)),
+                                  canvas: canvas)
         }
         #expect(culled(inside) && culled(edge) && !culled(shadowed) && !culled(corner))
         #expect(!culled(big) && !culled(translucent))      // nothing opaque is drawn after them
@@ -110,8 +111,8 @@ import Raster
             compositor.plan = compositor.planFrame(compositor.paintOrder(s.root, s.root), rootMap: .identity, canvas: canvas, alpha: 1,
                                                    frameNumber: 1)
             let parent = s.hidden.superlayer!
-            let map = Homography(s.hidden.layerToSuperlayerMatrix(sublayerTransformOf: parent))
-                .then(Homography(parent.layerToSuperlayerMatrix(sublayerTransformOf: s.root)))
+            let map = ProjectiveTransform(s.hidden.layerToSuperlayerMatrix(sublayerTransformOf: parent))
+                .concatenating(ProjectiveTransform(parent.layerToSuperlayerMatrix(sublayerTransformOf: s.root)))
             return compositor.isOccluded(s.hidden, s.hidden, map: map, canvas: canvas)
         }
         // A translucent container's background does not block: the card is

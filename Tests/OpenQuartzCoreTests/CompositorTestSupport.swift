@@ -9,7 +9,8 @@ import Raster
 @MainActor func renderModel(_ root: CALayer, scale: Double = 1) -> Pixmap {
     let w = Int((Double(root.bounds.width) * scale).rounded(.up)), h = Int((Double(root.bounds.height) * scale).rounded(.up))
     let canvas = try! Canvas(width: max(w, 1), height: max(h, 1))
-    let base = Homography.translation(-Double(root.bounds.minX), -Double(root.bounds.minY)).then(.scale(scale, scale))
+    let base = ProjectiveTransform.translation(-Double(root.bounds.minX), -Double(root.bounds.minY))
+        .concatenating(.scale(scale, scale))
     Compositor(time: nil).render(root, into: canvas, base: base, includeRootGeometry: false)
     return canvas.pixmap
 }

@@ -90,29 +90,31 @@ import LayerTestSupport
 
     @Test func aStaticLayerIsLaidOutOnce() throws {
         let l = layer("Static text")
-        let first = try #require(l.textContent()).path
-        #expect(l.textContent()!.path === first)
-        #expect(l.presentation()!.textContent()!.path === first)  // presentation copies share the cache
+        let kept = CATextLayerLayoutCache()   // as the compositor keeps it per layer
+        let first = try #require(l.textContent(cache: kept)).path
+        #expect(l.textContent(cache: kept)!.path === first)
+        #expect(l.presentation()!.textContent(cache: kept)!.path === first)  // the same values: the same layout
         l.fontSize = 21
-        let resized = try #require(l.textContent()).path
+        let resized = try #require(l.textContent(cache: kept)).path
         #expect(resized !== first && resized == layout("Static text", size: 21).path)
     }
 
     @Test func unsupportedFontValuesAndUnknownNamesAreReportedOnce() {
         let l = layer("abc")
         l.font = 3.5
+        let kept = CATextLayerLayoutCache()
         var messages = CGDiagnostics.capture {
-            _ = l.textContent()
+            _ = l.textContent(cache: kept)
             l.fontSize = 30
-            _ = l.textContent()
+            _ = l.textContent(cache: kept)
         }.messages
         #expect(messages.count == 1 && messages[0].contains("Double"))
-        #expect(l.textContent()?.path == layout("abc", size: 30).path)
+        #expect(l.textContent(cache: kept)?.path == layout("abc", size: 30).path)
         l.font = "NoSuchFontAnywhere"
         messages = CGDiagnostics.capture {
-            _ = l.textContent()
+            _ = l.textContent(cache: kept)
             l.string = "abcd"
-            _ = l.textContent()
+            _ = l.textContent(cache: kept)
         }.messages
         #expect(messages.count == 1 && messages[0].contains("NoSuchFontAnywhere"))
     }

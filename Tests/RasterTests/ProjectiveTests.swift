@@ -114,4 +114,37 @@ import Testing
         #expect(c.pixmap.storage.allSatisfy { $0 == 0 })
         #expect(ProjectiveTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0, px: 0, py: 0, pw: 1).inverted == nil)
     }
+
+    @Test func bothInversesUndoTheMapAndAgreeOnSingularity() throws {
+        let h = ProjectiveTransform(a: 6, b: 0.5, c: -0.8, d: 5, tx: 20, ty: 15, px: 0.01, py: 0.004, pw: 1)
+        let p = Point(x: 3, y: -7)
+        let q = try #require(h.apply(p))
+        for inverse in [try #require(h.inverted), h.invertedOrNaN()] {
+            let back = try #require(inverse.apply(q))
+            #expect(abs(back.x - p.x) < 1e-12 && abs(back.y - p.y) < 1e-12)
+        }
+        // det = 6·(5 − 0.004·15) − 0.5·(−0.8 − 0.004·20) + 0.01·(−0.8·15 − 5·20)
+        #expect(abs(h.determinant - (6 * 4.94 + 0.5 * 0.88 + 0.01 * -112)) < 1e-12)
+        let singular = ProjectiveTransform(a: 1, b: 2, c: 2, d: 4, tx: 0, ty: 0, px: 0, py: 0, pw: 1)
+        #expect(singular.inverted == nil)
+        let nan = singular.invertedOrNaN()
+        #expect([nan.a, nan.b, nan.c, nan.d, nan.tx, nan.ty, nan.px, nan.py, nan.pw].allSatisfy { $0.isNaN })
+    }
+
+    @Test func nearlyAffineMapsCountAsAffine() {
+        // A uniform w divides out; a perspective term too small to move a pixel is ignored.
+        let scaled = ProjectiveTransform(a: 4, b: 0, c: 0, d: 2, tx: 6, ty: 8, px: 0, py: 0, pw: 2)
+        #expect(scaled.isAffine && scaled.affine == Transform(a: 2, b: 0, c: 0, d: 1, tx: 3, ty: 4))
+        var h = ProjectiveTransform.translation(5, 7).concatenating(.scale(2, 3))
+        #expect(h.isAffine && h.affine == Transform(a: 2, b: 0, c: 0, d: 3, tx: 10, ty: 21))
+        h.px = 1e-12
+        #expect(h.isAffine)
+        h.px = 1e-6
+        #expect(!h.isAffine)
+        h = .identity; h.pw = 0
+        #expect(!h.isAffine)
+        // Exact equality of the nine entries (damage tracking compares maps with it).
+        #expect(ProjectiveTransform.translation(1, 2) == ProjectiveTransform(.translation(1, 2)))
+        #expect(ProjectiveTransform.translation(1, 2) != .translation(1, 2.000001))
+    }
 }

@@ -20,9 +20,9 @@ extension CALayer {
     public func render(in ctx: CGContext) {
         let compositor = Compositor(time: isPresentationCopy ? CACurrentMediaTime() : nil)
         ctx.withCanvas { canvas, userToPixels, alpha in
-            let base = Homography(userToPixels.raster)
+            let base = ProjectiveTransform(userToPixels.raster)
             let b = bounds
-            let origin = Homography.translation(-Double(b.minX), -Double(b.minY)).then(base)
+            let origin = ProjectiveTransform.translation(-Double(b.minX), -Double(b.minY)).concatenating(base)
             compositor.render(self, into: canvas, base: origin, includeRootGeometry: false, alpha: Double(alpha))
         }
     }

@@ -23,8 +23,8 @@ extension CARenderer {
         guard let canvas = target else { return }
         let b = bounds
         guard b.width > 0, b.height > 0, b.isFiniteRect else { canvas.clear(); damageTracker.invalidate(); return }
-        let base = Homography.translation(-Double(b.minX), -Double(b.minY))
-            .then(.scale(Double(w) / Double(b.width), Double(h) / Double(b.height)))
+        let base = ProjectiveTransform.translation(-Double(b.minX), -Double(b.minY))
+            .concatenating(.scale(Double(w) / Double(b.width), Double(h) / Double(b.height)))
         if root !== damageRoot || b != damageBounds { damageTracker.invalidate() }
         damageRoot = root
         damageBounds = b

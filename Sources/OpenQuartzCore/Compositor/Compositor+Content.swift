@@ -140,7 +140,7 @@ extension Compositor {
                                _ t: Transform, _ canvas: Canvas, _ alpha: Double) {
         var box = canvasRect(canvas)
         if ContentsLayout.stretches(layer.contentsGravity) && layer.contentsGravity != .resizeAspectFill {
-            box = box.intersection(Homography(t).mapRect(layer.bounds.standardized).insetBy(dx: -1, dy: -1))
+            box = box.intersection(ProjectiveTransform(t).mapRect(layer.bounds.standardized).insetBy(dx: -1, dy: -1))
         }
         guard let pixels = PixelBox(box), let off = try? Canvas(width: pixels.width, height: pixels.height) else { return }
         let toOff = t.concatenating(.translation(-Double(pixels.x), -Double(pixels.y)))

@@ -10,7 +10,7 @@ extension Compositor {
     /// group opacity: overlapping sublayers do not show through each other.
     /// `shadow` is the layer's `shadowShape`; without one, a shadow from
     /// alpha is taken from the offscreen.
-    func drawGroup(_ model: CALayer, _ layer: CALayer, map: Homography, into canvas: Canvas, alpha: Double,
+    func drawGroup(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, into canvas: Canvas, alpha: Double,
                    shadow: ShadowShape?) {
         guard map.isAffine else {
             drawProjective(model, layer, map: map, into: canvas, alpha: alpha)
@@ -34,7 +34,7 @@ extension Compositor {
     /// The group's pixels (`renderGroupContent`) in a pooled offscreen
     /// covering what the layer can reach on the canvas, and where that
     /// offscreen sits; the caller recycles it. `map` must be affine.
-    func renderOffscreen(_ model: CALayer, _ layer: CALayer, map: Homography, canvas: Canvas) -> (PixelBox, Canvas)? {
+    func renderOffscreen(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, canvas: Canvas) -> (PixelBox, Canvas)? {
         var box = canvasRect(canvas)
         // The layer's own shadow is drawn on the canvas (from the group's
         // alpha or a shape) unless its clipping puts it inside: an offscreen
@@ -47,7 +47,7 @@ extension Compositor {
         }
         guard let pixels = PixelBox(box), pixels.width > 0, pixels.height > 0,
               let off = offscreens.take(width: pixels.width, height: pixels.height) else { return nil }
-        let offMap = map.then(.translation(-Double(pixels.x), -Double(pixels.y)))
+        let offMap = map.concatenating(.translation(-Double(pixels.x), -Double(pixels.y)))
         renderGroupContent(model, layer, map: offMap, into: off)
         return (pixels, off)
     }
@@ -55,7 +55,8 @@ extension Compositor {
     /// The group's own pixels: body, the shadow under it when the layer's
     /// clipping cuts the shadow too (or `shadowInside`: a perspective layer's
     /// shadow lies in its plane), then the mask.
-    func renderGroupContent(_ model: CALayer, _ layer: CALayer, map: Homography, into off: Canvas, shadowInside: Bool = false) {
+    func renderGroupContent(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, into off: Canvas,
+                            shadowInside: Bool = false) {
         drawBody(model, layer, map: map, into: off, alpha: 1)
         if clipsShadow(model, layer) || (shadowInside && hasShadow(layer)) {
             drawShadowUnderContent(model, layer, map: map, into: off)
@@ -64,7 +65,7 @@ extension Compositor {
             let maskValues = values(of: maskModel)
             guard let maskCanvas = offscreens.take(width: off.pixmap.width, height: off.pixmap.height) else { return }
             defer { offscreens.recycle(maskCanvas) }
-            let maskMap = Homography(maskValues.layerToSuperlayerMatrix(sublayerTransformOf: nil)).then(map)
+            let maskMap = ProjectiveTransform(maskValues.layerToSuperlayerMatrix(sublayerTransformOf: nil)).concatenating(map)
             draw(maskModel, maskValues, map: maskMap, into: maskCanvas, alpha: 1)
             off.pixmap.multiplyAlpha(by: maskCanvas.pixmap, atX: 0, y: 0)
         }
@@ -79,14 +80,14 @@ extension Compositor {
     /// own shadow only with `ownShadow`), with a pixel to spare on every
     /// side, or nil when it cannot be bounded cheaply (emitters, text,
     /// replicators, transform layers, perspective): then the whole canvas is used.
-    func estimateBox(_ model: CALayer, _ layer: CALayer, map: Homography, ownShadow: Bool = true) -> CGRect? {
+    func estimateBox(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, ownShadow: Bool = true) -> CGRect? {
         guard let own = ownReach(model, layer, map: map, shadow: ownShadow) else { return nil }
         var r = own.box
         if own.clipsSublayers { return r }
         for child in model.children {
             let cv = values(of: child)
             if cv.isHidden { continue }
-            let childMap = Homography(cv.layerToSuperlayerMatrix(sublayerTransformOf: layer)).then(map)
+            let childMap = ProjectiveTransform(cv.layerToSuperlayerMatrix(sublayerTransformOf: layer)).concatenating(map)
             guard let c = estimateBox(child, cv, map: childMap) else { return nil }
             r = r.union(c)
         }
@@ -98,7 +99,7 @@ extension Compositor {
     /// contents, and whether it clips its sublayers to that box
     /// (`masksToBounds`). Nil when it cannot be bounded cheaply (see
     /// `estimateBox`). Shared by `estimateBox` and the damage tracker.
-    func ownReach(_ model: CALayer, _ layer: CALayer, map: Homography, shadow: Bool = true)
+    func ownReach(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, shadow: Bool = true)
         -> (box: CGRect, clipsSublayers: Bool)? {
         guard map.isAffine else { return nil }
         let b = layer.bounds.standardized
@@ -132,7 +133,7 @@ extension Compositor {
     /// plane of the nearest flattening ancestor (`parentMap`), farthest first
     /// (depth of each layer's centre, painter's order). The transform layer
     /// draws none of its own content; its opacity multiplies its sublayers'.
-    func drawTransformLayer(_ model: CALayer, _ layer: CALayer, matrix: CATransform3D, parentMap: Homography,
+    func drawTransformLayer(_ model: CALayer, _ layer: CALayer, matrix: CATransform3D, parentMap: ProjectiveTransform,
                             into canvas: Canvas, alpha: Double) {
         var items: [(model: CALayer, values: CALayer, matrix: CATransform3D, alpha: Double)] = []
         func collect(_ m: CALayer, _ v: CALayer, _ toPlane: CATransform3D, _ a: Double, _ level: Int) {
@@ -155,7 +156,8 @@ extension Compositor {
         let sorted = items.enumerated().map { ($0.offset, $0.element, depthOf($0.element)) }
             .sorted { $0.2 != $1.2 ? $0.2 < $1.2 : $0.0 < $1.0 }
         for (_, item, _) in sorted {
-            draw(item.model, item.values, map: Homography(item.matrix).then(parentMap), into: canvas, alpha: item.alpha)
+            draw(item.model, item.values, map: ProjectiveTransform(item.matrix).concatenating(parentMap), into: canvas,
+                 alpha: item.alpha)
         }
     }
 
@@ -165,7 +167,8 @@ extension Compositor {
     /// `instanceTransform` applied i times about the replicator's centre,
     /// its animations `i × instanceDelay` earlier, and its colours multiplied
     /// by `instanceColor` plus i times the colour offsets.
-    func drawReplicated(_ model: CALayer, _ replicator: CAReplicatorLayer, map: Homography, into canvas: Canvas, alpha: Double) {
+    func drawReplicated(_ model: CALayer, _ replicator: CAReplicatorLayer, map: ProjectiveTransform, into canvas: Canvas,
+                        alpha: Double) {
         let count = replicator.effectiveInstanceCount
         guard count > 0 else { return }
         if count > 100_000 {
@@ -190,7 +193,7 @@ extension Compositor {
                 guard let pixels = PixelBox(box), let off = offscreens.take(width: pixels.width, height: pixels.height)
                 else { continue }
                 defer { offscreens.recycle(off) }
-                let offMap = map.then(.translation(-Double(pixels.x), -Double(pixels.y)))
+                let offMap = map.concatenating(.translation(-Double(pixels.x), -Double(pixels.y)))
                 drawInstance(model, replicator, instance, map: offMap, into: off, alpha: 1)
                 let tint = Raster.Color(red: c.red, green: c.green, blue: c.blue, alpha: 1)
                 let paint = Paint(shader: .image(ImagePattern(image: off.pixmap, quality: .nearest, tint: tint)), alpha: instanceAlpha)
@@ -202,13 +205,14 @@ extension Compositor {
 
     /// A device box of one replicator copy's sublayers; nil when unbounded.
     func instanceBox(_ model: CALayer, _ replicator: CAReplicatorLayer, _ instance: CAReplicatorLayer.Instance,
-                     map: Homography) -> CGRect? {
+                     map: ProjectiveTransform) -> CGRect? {
         var r = CGRect.null
         for child in model.children {
             let cv = values(of: child)
             if cv.isHidden { continue }
             let m = CATransform3DConcat(cv.layerToSuperlayerMatrix(sublayerTransformOf: replicator), instance.matrix)
-            guard !(cv is CATransformLayer), let c = estimateBox(child, cv, map: Homography(m).then(map)) else { return nil }
+            guard !(cv is CATransformLayer),
+                  let c = estimateBox(child, cv, map: ProjectiveTransform(m).concatenating(map)) else { return nil }
             r = r.union(c)
         }
         return r.isNull ? nil : r
@@ -216,7 +220,7 @@ extension Compositor {
 
     /// One copy of the replicator's sublayers.
     func drawInstance(_ model: CALayer, _ replicator: CAReplicatorLayer, _ instance: CAReplicatorLayer.Instance,
-                      map: Homography, into canvas: Canvas, alpha: Double) {
+                      map: ProjectiveTransform, into canvas: Canvas, alpha: Double) {
         for (child, values) in orderedChildren(model.children) {
             let m = CATransform3DConcat(values.layerToSuperlayerMatrix(sublayerTransformOf: replicator), instance.matrix)
             drawChild(child, values, matrix: m, parentMap: map, into: canvas, alpha: alpha)

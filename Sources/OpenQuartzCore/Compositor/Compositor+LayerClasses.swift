@@ -5,13 +5,13 @@ extension Compositor {
     /// The content a layer class draws above its contents and below its
     /// sublayers: a shape layer's path, a gradient layer's ramp, a text
     /// layer's glyphs, an emitter's particles.
-    func drawClassContent(_ model: CALayer, _ layer: CALayer, map: Homography, into canvas: Canvas, alpha: Double) {
+    func drawClassContent(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, into canvas: Canvas, alpha: Double) {
         let t = map.affine
         switch layer {
         case let shape as CAShapeLayer: drawShape(shape, t, canvas, alpha, model: model)
         case let gradient as CAGradientLayer: drawGradient(gradient, t, canvas, alpha, model: model)
         case let emitter as CAEmitterLayer: drawParticles(emitter, t, canvas, alpha)
-        case let text as CATextLayer: drawText(text, t, canvas, alpha)
+        case let text as CATextLayer: drawText(text, t, canvas, alpha, model: model)
         default: break
         }
     }
@@ -21,8 +21,11 @@ extension Compositor {
     /// Fills the layer's laid-out glyphs (`CATextLayer.textContent()`: string,
     /// font, size, wrapping, truncation and alignment in the bounds) with
     /// `foregroundColor`, through the layer's map so text stays sharp at any scale.
-    func drawText(_ layer: CATextLayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double) {
-        guard let (path, color) = layer.textContent(), let color, color.alpha > 0, !path.isEmpty else { return }
+    /// The layout is kept per `model` in `textLayouts`, across frames.
+    func drawText(_ layer: CATextLayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer) {
+        let cache: CATextLayerLayoutCache
+        if let kept = textLayouts[model] { cache = kept } else { cache = CATextLayerLayoutCache(); textLayouts[model] = cache }
+        guard let (path, color) = layer.textContent(cache: cache), let color, color.alpha > 0, !path.isEmpty else { return }
         report(canvas.fill(path.storage.rasterPath(), paint: Paint(color: color.rasterColor, alpha: alpha), transform: t), layer)
     }
 

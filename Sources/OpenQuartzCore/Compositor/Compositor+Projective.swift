@@ -10,7 +10,7 @@ extension Compositor {
     /// at the largest scale the map reaches on the layer (so the nearest part
     /// stays sharp), then drawn through the homography, perspective-correct,
     /// with parts behind the eye clipped away.
-    func drawProjective(_ model: CALayer, _ layer: CALayer, map: Homography, into canvas: Canvas, alpha: Double) {
+    func drawProjective(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, into canvas: Canvas, alpha: Double) {
         var local = estimateBox(model, layer, map: .identity) ?? layer.bounds.standardized
         if hasShadow(layer) {
             let grow = shadowReach(layer)
@@ -22,7 +22,8 @@ extension Compositor {
         // The shadow lies in the layer's plane too: drawn under the content, then both projected.
         renderGroupContent(model, layer, map: offMap, into: off, shadowInside: true)
         let image = off.pixmap
-        report(canvas.drawPixmap(image, projective: offMap.inverted().then(map).projective, quality: .bilinear, alpha: alpha), layer)
+        report(canvas.drawPixmap(image, projective: offMap.invertedOrNaN().concatenating(map), quality: .bilinear,
+                                 alpha: alpha), layer)
     }
 }
 
@@ -33,7 +34,7 @@ extension Compositor {
 struct PlaneOffscreen {
     let scale: Double
     let width: Int, height: Int
-    let map: Homography
+    let map: ProjectiveTransform
 
     /// Nil for an empty or non-finite rectangle.
     init?(_ rect: CGRect, scale wanted: Double, limit: Double = .infinity) {
@@ -44,6 +45,6 @@ struct PlaneOffscreen {
         height = Int((Double(rect.height) * s).rounded(.up))
         guard width > 0, height > 0 else { return nil }
         scale = s
-        map = Homography.translation(-Double(rect.minX), -Double(rect.minY)).then(.scale(s, s))
+        map = ProjectiveTransform.translation(-Double(rect.minX), -Double(rect.minY)).concatenating(.scale(s, s))
     }
 }

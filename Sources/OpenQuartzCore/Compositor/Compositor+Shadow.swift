@@ -49,7 +49,7 @@ extension Compositor {
     /// Puts the shadow under the group content already in `off` (`map` takes
     /// the layer to `off`'s pixels), clipped by `masksToBounds`; the caller
     /// applies the mask afterwards.
-    func drawShadowUnderContent(_ model: CALayer, _ layer: CALayer, map: Homography, into off: Canvas) {
+    func drawShadowUnderContent(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, into off: Canvas) {
         let content = off.pixmap
         off.clear()
         let saved = off.clipMask
@@ -69,7 +69,7 @@ extension Compositor {
     /// Draws only the layer's shadow, from its current values: a layer in a
     /// `CATransition` keeps its shadow under the transition's picture. Clipped
     /// shadows are part of that picture already; perspective maps are left out.
-    func drawShadowAlone(_ model: CALayer, _ layer: CALayer, map: Homography, into canvas: Canvas, alpha: Double) {
+    func drawShadowAlone(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, into canvas: Canvas, alpha: Double) {
         guard map.isAffine, hasShadow(layer), !clipsShadow(model, layer) else { return }
         if let shape = shadowShape(model, layer, map) {
             drawShapeShadow(shape, model, layer, map: map.affine, into: canvas, alpha: alpha)
@@ -82,7 +82,7 @@ extension Compositor {
     /// What the layer's shadow can be drawn from without an offscreen of the
     /// layer: its `shadowPath`, or for a shadow taken from alpha, its own
     /// background and border when they alone make its alpha. nil otherwise.
-    func shadowShape(_ model: CALayer, _ layer: CALayer, _ map: Homography) -> ShadowShape? {
+    func shadowShape(_ model: CALayer, _ layer: CALayer, _ map: ProjectiveTransform) -> ShadowShape? {
         if let path = layer.shadowPath { return path.isEmpty ? nil : .path(path.storage) }
         guard hasAlphaShadow(layer), map.isAffine, ownShapeMakesAlpha(model, layer, map.affine) else { return nil }
         return .layerShape(LayerShapeKey(
@@ -138,7 +138,7 @@ extension Compositor {
             guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return nil }
             r = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         case .layerShape(let s):
-            r = Homography(t).mapRect(s.bounds)
+            r = ProjectiveTransform(t).mapRect(s.bounds)
         }
         return r.isFiniteRect && !r.isEmpty ? r : nil
     }
@@ -170,7 +170,7 @@ extension Compositor {
     /// reused while the alpha stays byte for byte the same. With
     /// `groupFollows` the group is composited over it next at `alpha`, and
     /// the shadow is left out where that replaces it (`groupHole`).
-    func drawShadow(ofAlpha source: Pixmap, at box: PixelBox, model: CALayer, layer: CALayer, map: Homography,
+    func drawShadow(ofAlpha source: Pixmap, at box: PixelBox, model: CALayer, layer: CALayer, map: ProjectiveTransform,
                     into canvas: Canvas, alpha: Double, groupFollows: Bool = false) {
         guard let color = shadowColor(layer) else { return }
         let t = map.affine
@@ -213,7 +213,7 @@ extension Compositor {
         for child in kids {
             let cv = values(of: child)
             if cv.isHidden { continue }
-            let childMap = Homography(cv.layerToSuperlayerMatrix(sublayerTransformOf: layer))
+            let childMap = ProjectiveTransform(cv.layerToSuperlayerMatrix(sublayerTransformOf: layer))
             guard let box = estimateBox(child, cv, map: childMap), wide.contains(box) || tall.contains(box) else { return false }
         }
         return true

@@ -1,34 +1,7 @@
 import Foundation
 import Raster
 
-/// The picture of a layer taken when a `CATransition` is added: its bounds,
-/// drawn with the render state before the current transaction's changes.
-struct TransitionSnapshot {
-    /// The pixels; pixel (0, 0) is the bounds' origin.
-    var pixmap: Pixmap
-    /// Pixels per point.
-    var scale: Double
-}
-
 extension CALayer {
-    /// Takes the "before" picture of a transition: the layer's bounds — its
-    /// background, contents, class content, sublayers and border, masked —
-    /// with every value as the render tree has it before the current
-    /// transaction (changes of this transaction are rolled back), at the
-    /// scale the layer was last drawn at (else `contentsScale`).
-    ///
-    /// Sublayers added or removed in the same transaction are not rolled
-    /// back: to transition between two sets of sublayers, add the transition
-    /// before changing them (the picture is taken when it is added).
-    func captureTransitionSnapshot() {
-        guard let plane = PlaneOffscreen(bounds.standardized, scale: lastDrawScale > 0 ? lastDrawScale : Double(contentsScale)),
-              let canvas = try? Canvas(width: plane.width, height: plane.height) else { transitionSnapshot = nil; return }
-        let compositor = Compositor(time: CACurrentMediaTime())
-        let values = compositor.values(of: self)
-        compositor.renderGroupContent(self, values, map: plane.map, into: canvas)
-        transitionSnapshot = TransitionSnapshot(pixmap: canvas.pixmap, scale: plane.scale)
-    }
-
     /// The transition running on the layer at media time `t` and its
     /// progress (after the timing function, between start and end progress).
     func activeTransition(at t: Double) -> (TransitionSpec, Double)? {
@@ -83,8 +56,8 @@ extension Compositor {
     /// layers are y-down, `.fromTop` enters from the bottom of the screen and
     /// `.fromBottom` from the top. Moving content shows outside the bounds
     /// unless the layer has `masksToBounds`.
-    func drawTransition(_ model: CALayer, _ layer: CALayer, map: Homography, into canvas: Canvas, alpha: Double,
-                        spec: TransitionSpec, progress p: Double) {
+    func drawTransition(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, into canvas: Canvas, alpha: Double,
+                        old oldImage: TransitionSnapshot, spec: TransitionSpec, progress p: Double) {
         let b = layer.bounds.standardized
         guard let plane = PlaneOffscreen(b, scale: map.maxScale(over: b), limit: 4),
               let new = try? Canvas(width: plane.width, height: plane.height) else { return }
@@ -106,12 +79,11 @@ extension Compositor {
         let moves = spec.type == .moveIn || spec.type == .push || spec.type == .reveal
         let (gx, gy) = moves && !layer.masksToBounds ? (abs(entry.0), abs(entry.1)) : (0, 0)
         guard let result = try? Canvas(width: w + 2 * Int(gx), height: h + 2 * Int(gy)) else { return }
-        let oldImage = model.transitionSnapshot
         func drawOld(offset k: Double, alpha a: Double, blend: BlendMode = .sourceOver) {
-            guard let old = oldImage, a > 0 else { return }
-            let s = scale / old.scale
+            guard a > 0 else { return }
+            let s = scale / oldImage.scale
             let t = Transform(a: s, b: 0, c: 0, d: s, tx: gx + entry.0 * k, ty: gy + entry.1 * k)
-            result.drawPixmap(old.pixmap, transform: t, quality: .bilinear, blendMode: blend, alpha: a)
+            result.drawPixmap(oldImage.pixmap, transform: t, quality: .bilinear, blendMode: blend, alpha: a)
         }
         func drawNew(offset k: Double, alpha a: Double, blend: BlendMode = .sourceOver) {
             guard a > 0 else { return }
@@ -134,11 +106,11 @@ extension Compositor {
             drawOld(offset: 0, alpha: 1 - q, blend: .plusLighter)
             drawNew(offset: 0, alpha: q, blend: .plusLighter)
         }
-        let back = toLocal.then(.translation(gx, gy)).inverted().then(map)
+        let back = toLocal.concatenating(.translation(gx, gy)).invertedOrNaN().concatenating(map)
         if back.isAffine {
             canvas.drawPixmap(result.pixmap, transform: back.affine, quality: .bilinear, alpha: alpha)
         } else {
-            report(canvas.drawPixmap(result.pixmap, projective: back.projective, quality: .bilinear, alpha: alpha), layer)
+            report(canvas.drawPixmap(result.pixmap, projective: back, quality: .bilinear, alpha: alpha), layer)
         }
     }
 }

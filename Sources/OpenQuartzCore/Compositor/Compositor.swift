@@ -5,8 +5,8 @@ import Raster
 ///
 /// ## How a frame is drawn
 /// The tree is walked in paint order from the root. Each layer is drawn with
-/// the plane-to-pixels map of its bounds (`Homography`: the product of every
-/// `layerToSuperlayerMatrix` on the way up, flattened into the parent's
+/// the plane-to-pixels map of its bounds (a `ProjectiveTransform`: the product
+/// of every `layerToSuperlayerMatrix` on the way up, flattened into the parent's
 /// plane at each layer that is not a `CATransformLayer`, then the target's
 /// base map). A layer whose map is affine and needs no group draws straight
 /// into the target: shadow (when it has a `shadowPath`), background, contents,
@@ -24,6 +24,13 @@ import Raster
 /// With `time == nil` the layers' own (model) values are drawn, as Apple's
 /// `render(in:)` does; otherwise each layer's presentation copy at `time`
 /// (committed values plus running animations), as `CARenderer` shows it.
+///
+/// ## State per layer
+/// What the compositor remembers about a layer between frames is kept on
+/// the render side, never on the model layer: the scale it last drew it at
+/// (`drawScales`), its text layout (`textLayouts`) and, shared by every
+/// compositor, the "before" pictures of transitions (`TransitionPictures`);
+/// all keyed by `CALayer.renderID`.
 ///
 /// ## Alternatives
 /// Layers hidden under a later opaque root sublayer are culled whole
@@ -52,6 +59,12 @@ import Raster
     let offscreens = OffscreenPool(), shadowCache = ShadowCache(), pathCache = RasterPathCache()
     let contentsCache = ContentsCache(), gradientCache = SamplesCache<GradientKey>(), fillCache = FillCache()
     let gradientTables = GradientTableCache(), clipCache = ClipCache(), recordedFills = RecordedFillCache()
+    /// The scale each layer was last drawn at (for transition pictures).
+    var drawScales = LayerTable<Double>()
+    /// Each text layer's last layout (an unchanged layer is laid out once).
+    var textLayouts = LayerTable<CATextLayerLayoutCache>()
+    /// The render side's transition pictures (shared by every compositor).
+    let transitionPictures = TransitionPictures.shared
     /// Presentation copies already made for this frame (model → copy), so a
     /// layer is copied — and redrawn when its needs-display key animates —
     /// once per frame. Used only while `timeShift` is 0.
@@ -108,7 +121,7 @@ import Raster
     /// the redrawn pixels are cleared first, unless the root's opaque
     /// background covers the canvas. Returns what was redrawn.
     @discardableResult
-    func render(_ root: CALayer, into canvas: Canvas, base: Homography, includeRootGeometry: Bool, alpha: Double = 1,
+    func render(_ root: CALayer, into canvas: Canvas, base: ProjectiveTransform, includeRootGeometry: Bool, alpha: Double = 1,
                 layers: [PlannedLayer]? = nil, clearsTarget: Bool = false,
                 damage: ((FramePlan) -> FrameDamage)? = nil) -> FrameDamage {
         defer {
@@ -130,7 +143,7 @@ import Raster
         frameCanvas = canvas
         let matrix = includeRootGeometry ? values.layerToSuperlayerMatrix(sublayerTransformOf: nil) : CATransform3DIdentity
         frameNumber &+= 1
-        plan = planFrame(layers ?? paintOrder(model, values), rootMap: Homography(matrix).then(base), canvas: canvas,
+        plan = planFrame(layers ?? paintOrder(model, values), rootMap: ProjectiveTransform(matrix).concatenating(base), canvas: canvas,
                          alpha: alpha, frameNumber: frameNumber)
         let redrawn = damage?(plan) ?? .full
         let clears = clearsTarget && !coversOpaquely(root, base: base, canvas)
@@ -174,12 +187,13 @@ import Raster
     /// there: its background is opaque, at full opacity, drawn straight into
     /// the canvas (no group, shadow, transition or rounded corners) over a
     /// rectangle that covers every pixel fully.
-    func coversOpaquely(_ root: CALayer, base: Homography, _ canvas: Canvas) -> Bool {
+    func coversOpaquely(_ root: CALayer, base: ProjectiveTransform, _ canvas: Canvas) -> Bool {
         let (model, layer) = resolve(root)
         guard !layer.isHidden, layer.isDoubleSided, layer.opacity >= 1, let bg = layer.backgroundColor, bg.alpha >= 1,
-              model.mask == nil, model.transitionSnapshot == nil, !hasShadow(layer), effectiveCornerRadius(layer) == 0,
+              model.mask == nil, !transitionPictures.hasPicture(of: model), !hasShadow(layer),
+              effectiveCornerRadius(layer) == 0,
               layer.bounds.isFiniteRect else { return false }
-        let map = Homography(layer.layerToSuperlayerMatrix(sublayerTransformOf: nil)).then(base)
+        let map = ProjectiveTransform(layer.layerToSuperlayerMatrix(sublayerTransformOf: nil)).concatenating(base)
         guard map.isFinite, map.isAffine, map.affine.isScaleTranslate else { return false }
         let r = map.mapRect(layer.bounds.standardized)
         return r.minX <= 0 && r.minY <= 0 && r.maxX >= CGFloat(canvas.pixmap.width) && r.maxY >= CGFloat(canvas.pixmap.height)
@@ -205,7 +219,7 @@ import Raster
     // MARK: One layer
 
     /// Draws one layer and its subtree.
-    func draw(_ model: CALayer, _ layer: CALayer, map: Homography, into canvas: Canvas, alpha: Double) {
+    func draw(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, into canvas: Canvas, alpha: Double) {
         guard !layer.isHidden else { return }
         let opacity = Double(layer.opacity)
         guard opacity > 0, alpha > 0 else { return }
@@ -221,21 +235,22 @@ import Raster
             return
         }
         if !layer.isDoubleSided && isBackFacing(map, layer.bounds) { return }
-        model.lastDrawScale = map.maxScale(over: layer.bounds)
+        drawScales[model] = map.maxScale(over: layer.bounds)
         if missesDamage(model, canvas: canvas) { return }
         if isOccluded(model, layer, map: map, canvas: canvas) { return }
         depth += 1
         defer { depth -= 1 }
-        if model.transitionSnapshot != nil, let t = time {
+        if let t = time, let old = transitionPictures.picture(of: model) {
             if let (spec, progress) = model.activeTransition(at: t - timeShift) {
                 drawShadowAlone(model, layer, map: map, into: canvas, alpha: alpha * min(opacity, 1))
-                drawTransition(model, layer, map: map, into: canvas, alpha: alpha * min(opacity, 1), spec: spec, progress: progress)
+                drawTransition(model, layer, map: map, into: canvas, alpha: alpha * min(opacity, 1), old: old,
+                               spec: spec, progress: progress)
                 return
             }
             // Finished (or removed): forget the picture once no transition is listed.
             if !model.renderAnimations.contains(where: { $0.animation is CATransition })
                 && !model.animationList.contains(where: { $0.animation is CATransition }) {
-                model.transitionSnapshot = nil
+                transitionPictures.forget(model)
             }
         }
         let shadow = shadowShape(model, layer, map)
@@ -253,7 +268,7 @@ import Raster
 
     /// Whether the layer must be drawn offscreen first (see the type's doc);
     /// `shadow` is its `shadowShape` (a shadow cast from it needs no group).
-    func needsGroup(_ model: CALayer, _ layer: CALayer, _ map: Homography, shadow: ShadowShape?) -> Bool {
+    func needsGroup(_ model: CALayer, _ layer: CALayer, _ map: ProjectiveTransform, shadow: ShadowShape?) -> Bool {
         if !map.isAffine { return true }
         if model.mask != nil { return true }
         if clipsShadow(model, layer) || (shadow == nil && hasAlphaShadow(layer)) { return true }
@@ -269,7 +284,7 @@ import Raster
     /// Everything but the shadow: the `masksToBounds` clip, background,
     /// contents, class content, sublayers and border, each multiplied by
     /// `alpha`. `map` must be affine.
-    func drawBody(_ model: CALayer, _ layer: CALayer, map: Homography, into canvas: Canvas, alpha: Double) {
+    func drawBody(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, into canvas: Canvas, alpha: Double) {
         let t = map.affine
         func body() {
             drawBackground(layer, t, canvas, alpha, model: model)
@@ -300,7 +315,7 @@ import Raster
 
     /// The sublayers in paint order: by `zPosition`, then insertion order
     /// (replicated by a replicator layer).
-    func drawSublayers(_ model: CALayer, _ layer: CALayer, map: Homography, into canvas: Canvas, alpha: Double) {
+    func drawSublayers(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, into canvas: Canvas, alpha: Double) {
         let kids = model.children
         guard !kids.isEmpty else { return }
         if let replicator = layer as? CAReplicatorLayer {
@@ -316,7 +331,7 @@ import Raster
     /// Draws a sublayer whose 4×4 `matrix` takes it into the plane that
     /// `parentMap` maps to the canvas: flattened (a homography) for ordinary
     /// layers, kept in 3D for a `CATransformLayer`'s subtree.
-    func drawChild(_ model: CALayer, _ values: CALayer, matrix: CATransform3D, parentMap: Homography,
+    func drawChild(_ model: CALayer, _ values: CALayer, matrix: CATransform3D, parentMap: ProjectiveTransform,
                    into canvas: Canvas, alpha: Double) {
         if values is CATransformLayer {
             guard depth < Self.maxDepth else { return }
@@ -324,7 +339,7 @@ import Raster
             defer { depth -= 1 }
             drawTransformLayer(model, values, matrix: matrix, parentMap: parentMap, into: canvas, alpha: alpha)
         } else {
-            draw(model, values, map: Homography(matrix).then(parentMap), into: canvas, alpha: alpha)
+            draw(model, values, map: ProjectiveTransform(matrix).concatenating(parentMap), into: canvas, alpha: alpha)
         }
     }
 
@@ -342,7 +357,7 @@ import Raster
 
     /// Whether the layer shows its back: the map's orientation at the
     /// bounds' centre is opposite to the base map's.
-    func isBackFacing(_ map: Homography, _ bounds: CGRect) -> Bool {
+    func isBackFacing(_ map: ProjectiveTransform, _ bounds: CGRect) -> Bool {
         map.orientation(at: CGPoint(x: bounds.midX, y: bounds.midY)) * baseOrientation < 0
     }
 }

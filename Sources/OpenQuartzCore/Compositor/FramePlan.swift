@@ -63,7 +63,7 @@ extension Compositor {
     /// the layers drawn straight into the canvas at full opacity whose
     /// ancestors neither group (opacity, mask, alpha shadow, perspective),
     /// clip, replicate, keep 3D nor transition them.
-    func planFrame(_ layers: [PlannedLayer], rootMap: Homography, canvas: Canvas, alpha: Double, frameNumber: UInt64) -> FramePlan {
+    func planFrame(_ layers: [PlannedLayer], rootMap: ProjectiveTransform, canvas: Canvas, alpha: Double, frameNumber: UInt64) -> FramePlan {
         var plan = FramePlan()
         let n = layers.count
         plan.records.reserveCapacity(n)
@@ -79,7 +79,7 @@ extension Compositor {
         unboundable.reserveCapacity(n); blocked.reserveCapacity(n); clips.reserveCapacity(n)
         for (i, item) in layers.enumerated() {
             let model = item.model, values = item.values, p = item.parent
-            let map = p >= 0 ? Homography(item.local).then(plan.records[p].map) : rootMap
+            let map = p >= 0 ? ProjectiveTransform(item.local).concatenating(plan.records[p].map) : rootMap
             let isReplicator = values is CAReplicatorLayer, isTransformLayer = values is CATransformLayer
             let inTransition = model.transitionSnapshot != nil
             let parentUnbounded = p >= 0 && unboundable[p]

@@ -46,7 +46,7 @@ extension CALayer {
         TransactionStack.shared.recordAddedAnimation(entry, to: self)
         // The "before" picture: the render state before this transaction's changes.
         // (The copy of an exact CABasicAnimation is one too: CAAnimation.copy.)
-        if !isBasic && copy is CATransition { captureTransitionSnapshot() }
+        if !isBasic && copy is CATransition { TransitionPictures.shared.capture(self) }
     }
 
     /// The keys of the layer's animations, in the order they were added

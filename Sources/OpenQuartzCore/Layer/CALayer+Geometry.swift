@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 extension CALayer {
     /// The layer's rectangle in its superlayer's coordinates, derived from
@@ -135,20 +136,20 @@ extension CALayer {
     /// for the space root layers' frames are in. Layers of one tree meet in
     /// their root's coordinates (so a singular root transform does not get in
     /// the way); otherwise each side goes through its root's own geometry.
-    func homography(from a: CALayer?, to b: CALayer?) -> Homography {
+    func homography(from a: CALayer?, to b: CALayer?) -> ProjectiveTransform {
         let up = a?.layerToRootMatrix(), down = b?.layerToRootMatrix()
         if let up, let down, up.root === down.root {
-            return Homography(up.matrix).then(Homography(down.matrix).inverted())
+            return ProjectiveTransform(up.matrix).concatenating(ProjectiveTransform(down.matrix).invertedOrNaN())
         }
-        func toWindow(_ path: (matrix: CATransform3D, root: CALayer)?) -> Homography {
-            guard let path else { return Homography(CATransform3DIdentity) }
-            return Homography(CATransform3DConcat(path.matrix, path.root.layerToSuperlayerMatrix()))
+        func toWindow(_ path: (matrix: CATransform3D, root: CALayer)?) -> ProjectiveTransform {
+            guard let path else { return ProjectiveTransform(CATransform3DIdentity) }
+            return ProjectiveTransform(CATransform3DConcat(path.matrix, path.root.layerToSuperlayerMatrix()))
         }
-        return toWindow(up).then(toWindow(down).inverted())
+        return toWindow(up).concatenating(toWindow(down).invertedOrNaN())
     }
 
     func mapRect(_ r: CGRect, through m: CATransform3D) -> CGRect {
-        Homography(m).mapRect(r)
+        ProjectiveTransform(m).mapRect(r)
     }
 
     // MARK: Hit testing
@@ -203,7 +204,7 @@ extension CALayer {
     /// has no image in the layer's plane, or one outside a masking layer.
     init?(_ layer: CALayer, point p: CGPoint) {
         guard !layer.isHidden else { return nil }
-        let local = Homography(layer.layerToSuperlayerMatrix()).inverted().map(p)
+        let local = ProjectiveTransform(layer.layerToSuperlayerMatrix()).invertedOrNaN().map(p)
         guard local.x.isFinite, local.y.isFinite else { return nil }
         if layer.masksToBounds && !layer.contains(local) { return nil }
         self.layer = layer
@@ -245,65 +246,5 @@ extension CALayer {
     /// Whether `layer` is walked in place (its class is one of the library's).
     static func isWalkedInPlace(_ layer: CALayer) -> Bool {
         libraryClasses.contains(ObjectIdentifier(type(of: layer)))
-    }
-}
-
-/// A projective map of the plane (the z = 0 plane of a layer through a 4×4
-/// transform): rows and columns 1, 2 and 4 of the matrix.
-struct Homography {
-    var m: (Double, Double, Double, Double, Double, Double, Double, Double, Double)
-
-    init(_ t: CATransform3D) {
-        m = (Double(t.m11), Double(t.m12), Double(t.m14),
-             Double(t.m21), Double(t.m22), Double(t.m24),
-             Double(t.m41), Double(t.m42), Double(t.m44))
-    }
-
-    init(_ v: (Double, Double, Double, Double, Double, Double, Double, Double, Double)) { m = v }
-
-    func map(_ p: CGPoint) -> CGPoint {
-        let x = Double(p.x), y = Double(p.y)
-        let X = x * m.0 + y * m.3 + m.6
-        let Y = x * m.1 + y * m.4 + m.7
-        let W = x * m.2 + y * m.5 + m.8
-        guard W != 0 else { return CGPoint(x: CGFloat.nan, y: CGFloat.nan) }
-        return CGPoint(x: X / W, y: Y / W)
-    }
-
-    /// The bounding box of `r`'s four mapped corners. No arrays: with them
-    /// (four per call) this was ~1,800 instructions, run for every layer of
-    /// every frame by culling and damage tracking.
-    func mapRect(_ r: CGRect) -> CGRect {
-        if r.isNull { return r }
-        let s = r.standardized
-        let a = map(CGPoint(x: s.minX, y: s.minY)), b = map(CGPoint(x: s.maxX, y: s.minY))
-        let c = map(CGPoint(x: s.minX, y: s.maxY)), d = map(CGPoint(x: s.maxX, y: s.maxY))
-        // `min`/`max` as `Sequence.min()` computes them (NaN placement included).
-        func least(_ v: CGFloat, _ w: CGFloat) -> CGFloat { w < v ? w : v }
-        func most(_ v: CGFloat, _ w: CGFloat) -> CGFloat { w > v ? w : v }
-        let minX = least(least(least(a.x, b.x), c.x), d.x), maxX = most(most(most(a.x, b.x), c.x), d.x)
-        let minY = least(least(least(a.y, b.y), c.y), d.y), maxY = most(most(most(a.y, b.y), c.y), d.y)
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-
-    /// `self`, then `other`.
-    func then(_ o: Homography) -> Homography {
-        let a = m, b = o.m
-        return Homography((
-            a.0 * b.0 + a.1 * b.3 + a.2 * b.6, a.0 * b.1 + a.1 * b.4 + a.2 * b.7, a.0 * b.2 + a.1 * b.5 + a.2 * b.8,
-            a.3 * b.0 + a.4 * b.3 + a.5 * b.6, a.3 * b.1 + a.4 * b.4 + a.5 * b.7, a.3 * b.2 + a.4 * b.5 + a.5 * b.8,
-            a.6 * b.0 + a.7 * b.3 + a.8 * b.6, a.6 * b.1 + a.7 * b.4 + a.8 * b.7, a.6 * b.2 + a.7 * b.5 + a.8 * b.8))
-    }
-
-    /// The inverse; a singular map gives the all-NaN map (points convert to NaN).
-    func inverted() -> Homography {
-        let (a, b, c, d, e, f, g, h, i) = m
-        let A = e * i - f * h, B = -(d * i - f * g), C = d * h - e * g
-        let det = a * A + b * B + c * C
-        guard det != 0, det.isFinite else { return Homography((.nan, .nan, .nan, .nan, .nan, .nan, .nan, .nan, .nan)) }
-        let D = -(b * i - c * h), E = a * i - c * g, F = -(a * h - b * g)
-        let G = b * f - c * e, H = -(a * f - c * d), I = a * e - b * d
-        let k = 1 / det
-        return Homography((A * k, D * k, G * k, B * k, E * k, H * k, C * k, F * k, I * k))
     }
 }

@@ -238,12 +238,12 @@ import Foundation
     /// This layer's class's property table (see `LayerPropertyRegistry.property`).
     @exclusivity(unchecked) var propertyTableCache: [String: LayerProperty]?
 
-    /// The picture of the layer before its current transition (see
-    /// `Compositor+Transition.swift`); nil when none is pending or running.
-    var transitionSnapshot: TransitionSnapshot?
-    /// Device pixels per point at which the compositor last drew the layer
-    /// (the scale transition snapshots are taken at).
-    var lastDrawScale: Double = 0
+    /// Names the layer to the render side for the life of the process:
+    /// unique and never reused (an `ObjectIdentifier` is an address, which a
+    /// later layer can take once this one is freed), so state the render side
+    /// keeps per layer (`DrawScales`, `TransitionPictures`) can never be read
+    /// for another layer. The layer itself holds no render state.
+    let renderID: UInt64 = RenderStateGeneration.next()
     /// The transaction batch that last listed the layer as changed (see
     /// `TransactionStack.recordChange(of:)`).
     @exclusivity(unchecked) var changeBatch: UInt64 = 0

@@ -13,6 +13,12 @@ import Raster
 /// in the renderer's coordinate space; `bounds` (points) is the part of that
 /// space that fills the `size × scale` pixel target, y pointing down as on iOS.
 ///
+/// Several renderers may show the same tree (at different sizes or scales):
+/// each draws it on its own, with its own caches and draw scales; the tree
+/// stays in the interface while any of them shows it; the "before" picture
+/// of a transition is taken once, at the largest scale any of them last drew
+/// the layer, and drawn by each (`TransitionPictures`).
+///
 /// Differences from Apple: created with a size and scale instead of a Metal
 /// texture, renders in software into its own pixels; `beginFrame` takes no
 /// `CVTimeStamp`.
@@ -28,7 +34,12 @@ import Raster
     public var layer: CALayer? {
         didSet {
             guard layer !== oldValue else { return }
-            if let old = oldValue { old.isDisplayRoot = false; old.leaveInterface(); CATransaction.recordChange(of: old) }
+            // A tree another renderer still shows stays in the interface.
+            if let old = oldValue, !Self.live.contains(where: { $0.layer === old }) {
+                old.isDisplayRoot = false
+                old.leaveInterface()
+                CATransaction.recordChange(of: old)
+            }
             if let new = layer {
                 if new.superlayer != nil {
                     CADiagnostics.report("CARenderer.layer: \(new) has a superlayer; rendering its subtree as a root")
@@ -58,6 +69,20 @@ import Raster
         self.size = s
         self.scale = sc
         self.bounds = CGRect(origin: .zero, size: s)
+        Self.registry.removeAll { $0.renderer == nil }
+        Self.registry.append(WeakRenderer(renderer: self))
+    }
+
+    /// A renderer, not kept alive by the registry.
+    private struct WeakRenderer { weak var renderer: CARenderer? }
+    /// Every renderer created, weakly (freed ones are dropped as the list is read).
+    private static var registry: [WeakRenderer] = []
+    /// The renderers alive now (a transition's picture is taken at the
+    /// largest scale those showing its layer last drew it at:
+    /// `TransitionPictures`; a tree leaves the interface when none shows it).
+    static var live: [CARenderer] {
+        registry.removeAll { $0.renderer == nil }
+        return registry.compactMap(\.renderer)
     }
 
     /// Starts a frame for media time `t` (committing pending changes first).
@@ -104,6 +129,8 @@ import Raster
         snapshot?.evaluate(at: t, into: presentationFrame)
         FrameBuilder.build(root, at: t, reusing: previous, into: &lastFrame)
         composite(root, at: t)
+        compositor.drawScales.prune(keeping: lastFrame)
+        compositor.textLayouts.prune(keeping: lastFrame)
         drawnBounds = bounds
     }
 

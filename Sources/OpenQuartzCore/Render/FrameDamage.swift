@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// What can differ between a renderer's last frame and the one before it.
 package enum FrameDamage: Equatable, Sendable {
@@ -22,7 +23,7 @@ struct DamageRecord {
     /// new copy never has an old copy's identity).
     var copy: ObjectIdentifier
     /// Its bounds' plane to device pixels, flattened as the compositor does.
-    var map: Homography
+    var map: ProjectiveTransform
     var opacity: Float
     /// Changes whenever the layer's mask tree may draw differently.
     var maskStamp: UInt64
@@ -141,14 +142,4 @@ struct DamageRecord {
     private static func touches(_ a: CGRect, _ b: CGRect) -> Bool {
         a.insetBy(dx: -0.5, dy: -0.5).intersects(b)
     }
-}
-
-extension Homography {
-    /// Exactly equal coefficients.
-    static func == (a: Homography, b: Homography) -> Bool {
-        a.m.0 == b.m.0 && a.m.1 == b.m.1 && a.m.2 == b.m.2 && a.m.3 == b.m.3 && a.m.4 == b.m.4
-            && a.m.5 == b.m.5 && a.m.6 == b.m.6 && a.m.7 == b.m.7 && a.m.8 == b.m.8
-    }
-
-    static func != (a: Homography, b: Homography) -> Bool { !(a == b) }
 }

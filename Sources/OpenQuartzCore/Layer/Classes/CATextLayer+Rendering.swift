@@ -1,9 +1,10 @@
 import Foundation
 
-/// The last text layout of a text layer, shared by the model layer and its
-/// presentation copies (`init(layer:)` passes the reference on), so a layer
-/// whose text, font, size, bounds and options do not change is laid out once,
-/// however many frames draw it.
+/// The last text layout of a text layer, kept by the compositor per model
+/// layer (`Compositor.textLayouts`, render-side state: not on the layer), so a
+/// layer whose text, font, size, bounds and options do not change is laid out
+/// once, however many frames — and presentation copies — draw it. The key
+/// holds every input of the layout, so a kept layout is never out of date.
 @MainActor package final class CATextLayerLayoutCache {
     /// What a layout depends on.
     struct Key: Equatable {
@@ -68,11 +69,11 @@ extension CATextLayer {
     ///   An unknown raw value aligns naturally, with a diagnostic.
     ///
     /// Text outside the bounds is part of the path; the compositor clips it
-    /// as `masksToBounds` says. The layout is cached (see
-    /// `CATextLayerLayoutCache`): an unchanged layer costs a comparison per call.
-    package func textContent() -> (path: CGPath, color: CGColor?)? {
+    /// as `masksToBounds` says. The layout is kept in `cache` (see
+    /// `CATextLayerLayoutCache`): with the same cache, an unchanged layer costs
+    /// a comparison per call; without one it is laid out afresh.
+    package func textContent(cache: CATextLayerLayoutCache = CATextLayerLayoutCache()) -> (path: CGPath, color: CGColor?)? {
         guard let text = plainText, !text.isEmpty, fontSize > 0, fontSize.isFinite else { return nil }
-        let cache = textLayoutCache
         let fontKey = currentFontKey
         let key = CATextLayerLayoutCache.Key(string: text, font: fontKey, fontSize: fontSize, bounds: bounds,
                                              isWrapped: isWrapped, truncation: truncationMode, alignment: alignmentMode)

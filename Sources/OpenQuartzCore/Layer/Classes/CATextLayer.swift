@@ -117,9 +117,6 @@ public let kCAAlignmentJustified = CATextLayerAlignmentMode.justified
         }
     }
 
-    /// The last layout, shared with presentation copies (see `textContent()`).
-    package private(set) var textLayoutCache = CATextLayerLayoutCache()
-
     /// Creates a text layer with Apple's defaults.
     public override init() { super.init() }
 
@@ -131,7 +128,6 @@ public let kCAAlignmentJustified = CATextLayerAlignmentMode.justified
         foregroundColor = other.foregroundColor; isWrapped = other.isWrapped
         truncationMode = other.truncationMode; alignmentMode = other.alignmentMode
         allowsFontSubpixelQuantization = other.allowsFontSubpixelQuantization
-        textLayoutCache = other.textLayoutCache
     }
 
     override class var ownProperties: [LayerProperty] {
