@@ -12,9 +12,16 @@ import Codecs
     var list: [Benchmark] = []
 
     /// A benchmark drawing `root` (already committed) frame after frame.
-    func frames(_ name: String, _ root: CALayer) -> Benchmark {
+    /// With `everyPixel` every frame is drawn whole, skipped and
+    /// damage-limited frames turned off: the scenes without animations
+    /// measure drawing, which the user's path would skip.
+    func frames(_ name: String, _ root: CALayer, everyPixel: Bool = false) -> Benchmark {
         let renderer = CARenderer(size: size)
         renderer.layer = root
+        if everyPixel {
+            renderer.skipsUnchangedFrames = false
+            renderer.tracksDamage = false
+        }
         MediaClock.advance(by: 0)   // commit the tree and its animations
         let start = CACurrentMediaTime()
         dumpFrame(renderer, name, at: start + 0.5)
@@ -31,7 +38,7 @@ import Codecs
 
     // The fixed cost of a frame: one full-screen layer with a background.
     let empty = screenRoot()
-    list.append(frames("compositor.empty", empty))
+    list.append(frames("compositor.empty", empty, everyPixel: true))
 
     // The composite scene: 20 cards of 9 sublayers each.
     let scene = screenRoot()
@@ -41,6 +48,42 @@ import Codecs
         scene.addSublayer(makeCard(card, image: image, rng: &rng))
     }
     list.append(frames("compositor.composite200", scene))
+
+    // The same 200 layers standing still, and one 80×80 layer moving over
+    // them (a commit per frame): what damage tracking redraws.
+    let still = screenRoot()
+    rng = SplitMix64(seed: 2024)
+    for card in 0..<20 {
+        still.addSublayer(makeCard(card, image: image, rng: &rng))
+    }
+    var pending = [still]
+    while let l = pending.popLast() {
+        l.removeAllAnimations()
+        pending.append(contentsOf: l.sublayers ?? [])
+    }
+    let sprite = CALayer()
+    sprite.bounds = CGRect(x: 0, y: 0, width: 80, height: 80)
+    sprite.position = CGPoint(x: 200, y: 300)
+    sprite.cornerRadius = 12
+    sprite.backgroundColor = CGColor(red: 0.9, green: 0.3, blue: 0.2, alpha: 1)
+    still.addSublayer(sprite)
+    let stillRenderer = CARenderer(size: size)
+    stillRenderer.layer = still
+    MediaClock.advance(by: 0)
+    var step = 0
+    list.append(Benchmark(name: "compositor.composite200.one-moving", unit: .msPerFrame, operationsPerCall: 1) {
+        MainActor.assumeIsolated {
+            step += 1
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            sprite.position = CGPoint(x: 200 + Double(step % 600) * 1.5, y: 300 + 40 * sin(Double(step) / 20))
+            CATransaction.commit()
+            let t = CACurrentMediaTime() + Double(step) / 60
+            stillRenderer.beginFrame(atTime: t)
+            stillRenderer.render()
+            stillRenderer.endFrame()
+        }
+    })
 
     // Micro scene: 20 star-shaped layers whose shadows come from their alpha
     // (a shape no path describes for the compositor: the generic offscreen route).
@@ -56,7 +99,7 @@ import Codecs
         s.shadowOffset = CGSize(width: 0, height: 3)
         shadows.addSublayer(s)
     }
-    list.append(frames("compositor.shadow.alpha", shadows))
+    list.append(frames("compositor.shadow.alpha", shadows, everyPixel: true))
 
     // Micro scene: 20 translucent containers of 3 overlapping sublayers (group opacity).
     let groups = screenRoot()
@@ -74,7 +117,7 @@ import Codecs
         }
         groups.addSublayer(g)
     }
-    list.append(frames("compositor.group", groups))
+    list.append(frames("compositor.group", groups, everyPixel: true))
     return list
 }
 

@@ -144,7 +144,7 @@ import Raster
     /// Whether a frame with no render-state change and nothing time-varying
     /// keeps the last frame's pixels instead of drawing them again (the same
     /// pixels either way; tests compare both).
-    var skipsUnchangedFrames = true
+    package var skipsUnchangedFrames = true
     /// Frames that drew nothing because nothing could have changed (tests read it).
     package private(set) var skippedFrames = 0
     /// The `bounds` the pixels were drawn for.
@@ -163,7 +163,7 @@ import Raster
     let damageTracker = DamageTracker()
     /// Whether frames redraw only their damage (the same pixels as drawing
     /// everything; tests compare both).
-    var tracksDamage = true
+    package var tracksDamage = true
     /// What the last frame redrew: nothing, everything, or pixel rectangles
     /// (encoders write just those: `SceneFrame.damage`). A frame `render()`
     /// skips because nothing can have changed reports `.none`. Not Apple API.
