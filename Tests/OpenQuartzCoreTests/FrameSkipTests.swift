@@ -99,6 +99,31 @@ extension GlobalClockSuite {
         #expect(renderer.skippedFrames == 1)
     }
 
+    /// An animation inside a mask varies the picture with time: frames are
+    /// drawn (the mask is no sublayer, so it is looked for separately).
+    @Test func anAnimatingMaskIsNotSkipped() {
+        resetClock()
+        let size = CGSize(width: 40, height: 20)
+        let (renderer, root) = makeShownRoot(size: size)
+        let box = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 20), CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        let mask = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 20), CGColor(red: 0, green: 0, blue: 0, alpha: 1))
+        box.mask = mask
+        addCommitted(box, to: root)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1; fade.toValue = 0; fade.duration = 1
+        mask.add(fade, forKey: "fade")
+        MediaClock.advance(by: 0)
+        let t0 = CACurrentMediaTime()
+        renderFrame(renderer, at: t0 + 0.25)
+        let early = renderer.framePixmap!.pixel(x: 20, y: 10)!.a
+        renderFrame(renderer, at: t0 + 0.75)
+        let late = renderer.framePixmap!.pixel(x: 20, y: 10)!.a
+        #expect(renderer.skippedFrames == 0)
+        #expect(abs(Int(early) - 191) <= 1, "\(early)")
+        #expect(abs(Int(late) - 64) <= 1, "\(late)")   // the mask's alpha 0.75, then 0.25
+        #expect(renderer.lastDamage != .none, "\(renderer.lastDamage)")
+    }
+
     /// Random scripts of changes, some frames with none: a skipping renderer
     /// and one drawing every frame give the same pixels every frame.
     @Test func skippingMatchesDrawingEveryFrame() {

@@ -96,9 +96,12 @@ import Raster
         frameTime = t
     }
 
-    /// Evaluates the tree at the frame's time: the render server's flat
-    /// snapshot (rebuilt only after a commit) into `presentationFrame`, and the
-    /// per-layer presentation copies in paint order into `lastFrame`.
+    /// Evaluates the tree at the frame's time — the per-layer presentation
+    /// copies in paint order into `lastFrame` — and draws it. The render
+    /// server's flat snapshot (`snapshot`, `presentationFrame`) is built and
+    /// evaluated when read: the compositor does not draw from it yet, so
+    /// building it every frame was work no pixel used (a fifth of a
+    /// 10,000-layer UI turn).
     public func render() {
         guard let t = frameTime else {
             CADiagnostics.report("CARenderer.render() outside beginFrame/endFrame; nothing rendered")
@@ -106,41 +109,31 @@ import Raster
         }
         guard let root = layer else { hasPixels = false; lastFrame = []; return }
         let generation = TransactionStack.shared.renderGeneration
-        // Without a render-state change since the last frame, a layer that
-        // had and has no animation shows the same values: its copy is reused
-        // (see `FrameBuilder`).
-        let unchanged = snapshot != nil && snapshotGeneration == generation && snapshotRoot === root
-        // Nothing changed and nothing varies with time: the last frame's
-        // pixels and values stand (the frame's damage is empty).
-        if unchanged, skipsUnchangedFrames, hasPixels, drawnBounds == bounds, snapshot?.hasTimeVaryingContent == false {
+        // Nothing changed since the last frame and nothing varies with time:
+        // the last frame's pixels and values stand (the frame's damage is empty).
+        let unchanged = framedGeneration == generation && framedRoot === root
+        if unchanged, skipsUnchangedFrames, hasPixels, drawnBounds == bounds, !frameVaries {
             skippedFrames &+= 1
             lastDamage = .none
+            presentationTime = t
             return
         }
         hasPixels = false
+        // A layer that had and has no animation, with the same render state,
+        // keeps its copy (see `FrameBuilder`).
         let previous = reusesStaticCopies ? lastFrame : []
         lastFrame = []
         lastFrame.reserveCapacity(previous.count)
-        if !unchanged {
-            snapshot = RenderTree(root: root)
-            snapshotGeneration = generation
-            snapshotRoot = root
-        }
-        snapshot?.evaluate(at: t, into: presentationFrame)
-        FrameBuilder.build(root, at: t, reusing: previous, into: &lastFrame)
+        frameVaries = FrameBuilder.build(root, at: t, reusing: previous, into: &lastFrame)
+        framedGeneration = generation
+        framedRoot = root
+        presentationTime = t
         composite(root, at: t)
         compositor.drawScales.prune(keeping: lastFrame)
         compositor.textLayouts.prune(keeping: lastFrame)
         drawnBounds = bounds
     }
 
-    /// Whether a static layer's presentation copy is kept from the last frame
-    /// when nothing was committed since (the same pixels and values either
-    /// way; tests compare both).
-    var reusesStaticCopies = true
-    /// The render server's snapshot of the tree, as of the last commit.
-    package private(set) var snapshot: RenderTree?
-    private var snapshotGeneration: UInt64 = 0
     /// Whether a frame with no render-state change and nothing time-varying
     /// keeps the last frame's pixels instead of drawing them again (the same
     /// pixels either way; tests compare both).
@@ -149,10 +142,46 @@ import Raster
     package private(set) var skippedFrames = 0
     /// The `bounds` the pixels were drawn for.
     private var drawnBounds = CGRect.null
+    /// The render state and root the last drawn frame was built from.
+    private var framedGeneration: UInt64 = .max
+    private weak var framedRoot: CALayer?
+    /// Whether the last frame showed anything that changes with time alone.
+    private var frameVaries = true
+    /// The time of the last rendered frame (what `presentationFrame` evaluates).
+    private var presentationTime: Double?
+
+    /// The render server's snapshot of the tree as of the last commit,
+    /// built when first read after a change.
+    package var snapshot: RenderTree? {
+        guard let root = layer else { return nil }
+        let generation = TransactionStack.shared.renderGeneration
+        if storedSnapshot == nil || snapshotGeneration != generation || snapshotRoot !== root {
+            storedSnapshot = RenderTree(root: root)
+            snapshotGeneration = generation
+            snapshotRoot = root
+            evaluatedTime = nil
+        }
+        return storedSnapshot
+    }
+    private var storedSnapshot: RenderTree?
+    private var snapshotGeneration: UInt64 = 0
     private weak var snapshotRoot: CALayer?
+    private var evaluatedTime: Double?
     /// The flat presentation values of the last rendered frame (slot order:
-    /// the snapshot's, depth first from the root).
-    package let presentationFrame = PresentationFrame()
+    /// the snapshot's, depth first from the root), evaluated when read.
+    package var presentationFrame: PresentationFrame {
+        if let tree = snapshot, let t = presentationTime, evaluatedTime != t {
+            tree.evaluate(at: t, into: presentationStorage)
+            evaluatedTime = t
+        }
+        return presentationStorage
+    }
+    private let presentationStorage = PresentationFrame()
+
+    /// Whether a static layer's presentation copy is kept from the last frame
+    /// when nothing was committed since (the same pixels and values either
+    /// way; tests compare both).
+    var reusesStaticCopies = true
     /// The pixels (created at the first render).
     var target: Canvas?
     /// Whether `target` holds a rendered frame.
@@ -227,11 +256,17 @@ public struct RenderedLayer {
     /// ~12 K instructions; composite200 reuses 155 of its 201 per frame:
     /// 43.8 → 42.4 M instructions; a commit of 1 % of 10,000 layers keeps
     /// the other 99 %).
-    static func build(_ root: CALayer, at t: Double, reusing previous: [RenderedLayer], into out: inout [RenderedLayer]) {
+    /// Returns whether what the frame shows can change with time alone: a
+    /// visited layer, or a layer of a visited layer's mask, has animations
+    /// in its render list or is an emitter (hidden subtrees show nothing).
+    @discardableResult
+    static func build(_ root: CALayer, at t: Double, reusing previous: [RenderedLayer], into out: inout [RenderedLayer]) -> Bool {
         var stack: [(CALayer, CATransform3D, Float, CALayer?, Int)] = [(root, CATransform3DIdentity, 1, nil, -1)]
         var visited = 0
+        var varies = false
         while let (model, parentMatrix, parentOpacity, parentPresentation, parentIndex) = stack.popLast() {
             visited += 1
+            if !varies && (!model.renderAnimations.isEmpty || model is CAEmitterLayer || maskVaries(model)) { varies = true }
             let isStatic = model.renderAnimations.isEmpty && hasCommittedStateOnly(model)
             let p: CALayer
             let k = out.count
@@ -259,6 +294,19 @@ public struct RenderedLayer {
                 for child in kids.reversed() { stack.append((child, m, opacity, p, k)) }
             }
         }
+        return varies
+    }
+
+    /// Whether anything in `model`'s mask tree has animations or emits.
+    static func maskVaries(_ model: CALayer) -> Bool {
+        guard let mask = model.mask else { return false }
+        var pending = [mask]
+        while let m = pending.popLast() {
+            if !m.renderAnimations.isEmpty || m is CAEmitterLayer { return true }
+            if let inner = m.mask { pending.append(inner) }
+            pending.append(contentsOf: m.children)
+        }
+        return false
     }
 
     /// Whether a copy of `model` depends on nothing but its committed values

@@ -21,11 +21,8 @@ extension RenderTree {
                 touch(layer, AnimationTarget(key: "transform", component: nil))
             }
         }
-        var masks: [CALayer] = []
         while let (layer, parentIndex) = stack.popLast() {
             let i = Int32(count)
-            if !layer.renderAnimations.isEmpty || layer is CAEmitterLayer { hasTimeVaryingContent = true }
-            if let m = layer.mask { masks.append(m) }
             parent.append(parentIndex)
             layerTiming.append(MediaTimingParameters(layer))
             if layer.uncommittedOldValues.isEmpty {
@@ -72,12 +69,6 @@ extension RenderTree {
                 }
             }
             for child in layer.children.reversed() { stack.append((child, i)) }
-        }
-        // Mask layers have no slots yet; what animates in them still changes pixels.
-        while !hasTimeVaryingContent, let m = masks.popLast() {
-            if !m.renderAnimations.isEmpty || m is CAEmitterLayer { hasTimeVaryingContent = true }
-            if let inner = m.mask { masks.append(inner) }
-            masks.append(contentsOf: m.children)
         }
         generation = RenderTreeGeneration.next()
     }

@@ -38,10 +38,6 @@ package struct RenderTree {
     package var touched: [TouchedProperty] = []
     /// Identifies this build, so a frame knows when to copy all model values.
     package var generation: UInt64 = 0
-    /// Whether what the tree shows can change with time alone: a layer (or
-    /// mask layer) has animations in its render list, or is an emitter.
-    /// Without it, frames between two render-state changes are identical.
-    package var hasTimeVaryingContent = false
 
     package var count: Int { parent.count }
 }
