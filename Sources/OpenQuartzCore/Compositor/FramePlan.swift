@@ -11,6 +11,8 @@ import Raster
 /// damage, whether an occluder drawn after its subtree hides it. The damage
 /// tracker compares two frames' records.
 struct FramePlan {
+    /// The drawn layers, in paint order.
+    var layers: [PlannedLayer] = []
     /// One record per drawn layer, in paint order (see `DamageRecord`).
     var records: [DamageRecord] = []
     /// The number after each layer's subtree's last layer.
@@ -122,6 +124,7 @@ extension Compositor {
         } else {
             plan.occluders = []
         }
+        plan.layers = layers
         return plan
     }
 
