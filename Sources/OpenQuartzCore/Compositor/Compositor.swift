@@ -48,10 +48,13 @@ import Raster
     /// How deep the current layer is (bounded, so a degenerate tree cannot exhaust the stack).
     var depth = 0
     /// Recursion bound; deeper layers are skipped with one diagnostic per
-    /// frame. Each level takes four stack frames (draw → body → sublayers →
-    /// child), about 2 KB in a debug build: 1,000 levels stay within a
-    /// quarter of the main thread's 8 MB stack (a 4,000 limit overflowed it).
-    static let maxDepth = 1_000
+    /// frame. Each level takes five stack frames (draw → body → its closure
+    /// → sublayers → child), about 2 KB in a debug build but over 8 KB under
+    /// AddressSanitizer, where 1,000 levels overflowed a test thread's stack
+    /// (a 4,000 limit overflowed the main thread's 8 MB in a debug build).
+    /// 512 keeps a margin in both. The walk is to lose its recursion with
+    /// the slot-based compositor (issue #13).
+    static let maxDepth = 512
     var reportedDepth = false
     /// Blur scratch buffers, reused across shadows.
     let blurrer = Blurrer()
