@@ -75,8 +75,9 @@ import Raster
         #expect(compositor.plan.occluders[11] == CGRect(x: 33, y: 21, width: 84, height: 78))
         #expect(compositor.plan.occluders[12].isNull && compositor.plan.occluders[13].isNull)
         func culled(_ l: CALayer) -> Bool {
-            compositor.isOccluded(l, l, map: ProjectiveTransform(l.layerToSuperlayerMatrix(sublayerTransformOf: root)),
-                                  canvas: canvas)
+            guard let i = compositor.plannedIndex(l, canvas: canvas) else { return false }   // not in the plan: never culled
+            return compositor.isOccluded(l, l, map: ProjectiveTransform(l.layerToSuperlayerMatrix(sublayerTransformOf: root)),
+                                         planned: i)
         }
         #expect(culled(inside) && culled(edge) && !culled(shadowed) && !culled(corner))
         #expect(!culled(big) && !culled(translucent))      // nothing opaque is drawn after them
@@ -113,7 +114,7 @@ import Raster
             let parent = s.hidden.superlayer!
             let map = ProjectiveTransform(s.hidden.layerToSuperlayerMatrix(sublayerTransformOf: parent))
                 .concatenating(ProjectiveTransform(parent.layerToSuperlayerMatrix(sublayerTransformOf: s.root)))
-            return compositor.isOccluded(s.hidden, s.hidden, map: map, canvas: canvas)
+            return compositor.isOccluded(s.hidden, s.hidden, map: map, planned: compositor.plannedIndex(s.hidden, canvas: canvas)!)
         }
         // A translucent container's background does not block: the card is
         // drawn straight into the canvas at full opacity.

@@ -25,9 +25,6 @@ extension CARenderer {
         guard b.width > 0, b.height > 0, b.isFiniteRect else { canvas.clear(); damageTracker.invalidate(); return }
         let base = ProjectiveTransform.translation(-Double(b.minX), -Double(b.minY))
             .concatenating(.scale(Double(w) / Double(b.width), Double(h) / Double(b.height)))
-        if root !== damageRoot || b != damageBounds { damageTracker.invalidate() }
-        damageRoot = root
-        damageBounds = b
         compositor.time = t
         // Reuse the frame's presentation copies (each made, and redrawn, once).
         var layers: [PlannedLayer] = []

@@ -33,10 +33,10 @@ extension Compositor {
     /// subtree, in the frame's canvas: its pixels would all be overwritten,
     /// so it is not drawn (the same pixels either way; tests compare both).
     /// composite200: 42.02 → 40.12 M instructions/frame (the bounds checked first: 40.39 without).
-    func isOccluded(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, canvas: Canvas) -> Bool {
-        guard plan.hasOccluders, canvas === frameCanvas, timeShift == 0, map.isAffine,
-              let i = plan.paintIndex[ObjectIdentifier(model)] else { return false }
-        let from = 2 * Int(plan.subtreeEnd[Int(i)])
+    /// `i` is the layer's number in the frame's plan (`plannedIndex`).
+    func isOccluded(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, planned i: Int) -> Bool {
+        guard plan.hasOccluders, map.isAffine else { return false }
+        let from = 2 * Int(plan.subtreeEnd[i])
         guard from < plan.occluders.count else { return false }
         // The bounds first: most layers are not covered, and their whole
         // reach (children included) is dearer to bound.

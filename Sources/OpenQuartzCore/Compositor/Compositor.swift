@@ -175,12 +175,19 @@ import Raster
         return redrawn
     }
 
-    /// Whether a subtree drawn straight into the frame's canvas misses every
-    /// damaged rectangle (by its box in the frame's plan), so drawing it
-    /// would change no pixel that is redrawn. Plain loops (see `OccluderGrid`).
-    func missesDamage(_ model: CALayer, canvas: Canvas) -> Bool {
-        guard !damageRects.isEmpty, canvas === frameCanvas, timeShift == 0,
-              let i = plan.paintIndex[ObjectIdentifier(model)], let box = plan.records[Int(i)].subtree else { return false }
+    /// The layer's number in the frame's plan when it is drawn straight
+    /// into the frame's canvas (not offscreen, not as a time-shifted
+    /// replicator copy), so that culling may use the plan; nil otherwise.
+    func plannedIndex(_ model: CALayer, canvas: Canvas) -> Int? {
+        guard canvas === frameCanvas, timeShift == 0, let i = plan.paintIndex[ObjectIdentifier(model)] else { return nil }
+        return Int(i)
+    }
+
+    /// Whether the plan's layer `i` and its subtree miss every damaged
+    /// rectangle (by its box in the plan), so drawing them would change no
+    /// pixel that is redrawn. Plain loops (see `OccluderGrid`).
+    func missesDamage(planned i: Int) -> Bool {
+        guard !damageRects.isEmpty, let box = plan.records[i].subtree else { return false }
         for r in damageRects where r.intersects(box) { return false }
         return true
     }
@@ -239,8 +246,11 @@ import Raster
         }
         if !layer.isDoubleSided && isBackFacing(map, layer.bounds) { return }
         drawScales[model] = map.maxScale(over: layer.bounds)
-        if missesDamage(model, canvas: canvas) { return }
-        if isOccluded(model, layer, map: map, canvas: canvas) { return }
+        // One plan lookup serves both culls.
+        if !damageRects.isEmpty || plan.hasOccluders, let i = plannedIndex(model, canvas: canvas),
+           missesDamage(planned: i) || isOccluded(model, layer, map: map, planned: i) {
+            return
+        }
         depth += 1
         defer { depth -= 1 }
         if let t = time, let old = transitionPictures.picture(of: model) {

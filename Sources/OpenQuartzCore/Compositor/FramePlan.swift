@@ -132,16 +132,13 @@ extension Compositor {
     /// differently: a render-state change, or a running animation (then
     /// every frame: `frameNumber` goes in).
     private func maskStamp(of model: CALayer, _ frameNumber: UInt64) -> UInt64 {
-        guard let mask = model.mask else { return 0 }
+        guard model.mask != nil else { return 0 }
         // Mixed (SplitMix64's finalizer), not summed: consecutive frame
         // numbers must never give one stamp (`31 × g + f | 1` did, for f = 1, 2).
         var stamp: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var stack = [mask]
-        while let m = stack.popLast() {
+        model.forEachInMaskTree { m in
             stamp = SplitMix64.mix(stamp ^ m.renderGeneration)
-            if !m.renderAnimations.isEmpty || m is CAEmitterLayer { stamp = SplitMix64.mix(stamp ^ frameNumber) }
-            if let inner = m.mask { stack.append(inner) }
-            stack.append(contentsOf: m.children)
+            if m.variesWithTime { stamp = SplitMix64.mix(stamp ^ frameNumber) }
         }
         return stamp == 0 ? 1 : stamp
     }

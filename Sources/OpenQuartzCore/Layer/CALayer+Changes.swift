@@ -82,3 +82,21 @@ extension CALayer {
     }
 }
 
+extension CALayer {
+    /// Whether what the layer shows can change with time alone, without a
+    /// commit: it has animations in its render list, or it emits particles.
+    var variesWithTime: Bool { !renderAnimations.isEmpty || self is CAEmitterLayer }
+
+    /// Calls `body` with every layer of the layer's mask tree: its mask, the
+    /// mask's sublayers and their masks, at any depth (no recursion).
+    func forEachInMaskTree(_ body: (CALayer) -> Void) {
+        guard let mask else { return }
+        var pending = [mask]
+        while let m = pending.popLast() {
+            body(m)
+            if let inner = m.mask { pending.append(inner) }
+            pending.append(contentsOf: m.children)
+        }
+    }
+}
+

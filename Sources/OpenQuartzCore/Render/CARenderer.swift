@@ -125,6 +125,8 @@ import Raster
         lastFrame = []
         lastFrame.reserveCapacity(previous.count)
         frameVaries = FrameBuilder.build(root, at: t, reusing: previous, into: &lastFrame)
+        // Damage is relative to the last frame of the same root and bounds.
+        if framedRoot !== root || drawnBounds != bounds { damageTracker.invalidate() }
         framedGeneration = generation
         framedRoot = root
         presentationTime = t
@@ -197,8 +199,6 @@ import Raster
     /// (encoders write just those: `SceneFrame.damage`). A frame `render()`
     /// skips because nothing can have changed reports `.none`. Not Apple API.
     package internal(set) var lastDamage: FrameDamage = .full
-    weak var damageRoot: CALayer?
-    var damageBounds = CGRect.null
 
     /// Ends the frame.
     public func endFrame() {
@@ -266,7 +266,7 @@ public struct RenderedLayer {
         var varies = false
         while let (model, parentMatrix, parentOpacity, parentPresentation, parentIndex) = stack.popLast() {
             visited += 1
-            if !varies && (!model.renderAnimations.isEmpty || model is CAEmitterLayer || maskVaries(model)) { varies = true }
+            if !varies && (model.variesWithTime || maskVaries(model)) { varies = true }
             let isStatic = model.renderAnimations.isEmpty && hasCommittedStateOnly(model)
             let p: CALayer
             let k = out.count
@@ -297,16 +297,11 @@ public struct RenderedLayer {
         return varies
     }
 
-    /// Whether anything in `model`'s mask tree has animations or emits.
+    /// Whether anything in `model`'s mask tree varies with time.
     static func maskVaries(_ model: CALayer) -> Bool {
-        guard let mask = model.mask else { return false }
-        var pending = [mask]
-        while let m = pending.popLast() {
-            if !m.renderAnimations.isEmpty || m is CAEmitterLayer { return true }
-            if let inner = m.mask { pending.append(inner) }
-            pending.append(contentsOf: m.children)
-        }
-        return false
+        var varies = false
+        model.forEachInMaskTree { if $0.variesWithTime { varies = true } }
+        return varies
     }
 
     /// Whether a copy of `model` depends on nothing but its committed values

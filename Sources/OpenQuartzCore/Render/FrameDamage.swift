@@ -50,9 +50,6 @@ struct DamageRecord {
 @MainActor final class DamageTracker {
     private var previous: [DamageRecord] = []
     private var valid = false
-    private var frameNumber: UInt64 = 0
-    /// The damaged boxes of the last update, merged.
-    private(set) var rects: [CGRect] = []
     /// A damaged area above this fraction of the target is redrawn whole
     /// (one walk instead of clipped culling walks).
     static let fullFraction = 0.5
@@ -62,13 +59,9 @@ struct DamageRecord {
     /// Forgets the previous frame: the next update reports `.full`.
     func invalidate() { valid = false }
 
-    /// The number of the next frame (mask stamps of animating masks change with it).
-    var nextFrameNumber: UInt64 { frameNumber &+ 1 }
-
     /// Records the frame planned in `records` and returns its damage against
     /// the previous frame on a `width × height` target.
     func update(_ records: [DamageRecord], width: Int, height: Int) -> FrameDamage {
-        frameNumber &+= 1
         defer { previous = records; valid = true }
         guard valid else { return .full }
         var boxes: [CGRect] = []
@@ -96,12 +89,12 @@ struct DamageRecord {
         while i < previous.count && !unbounded { damage(previous, i); i += 1 }
         i = k
         while i < records.count && !unbounded { damage(records, i); i += 1 }
-        if unbounded { rects = []; return .full }
-        rects = Self.merge(boxes, width: width, height: height)
+        if unbounded { return .full }
+        let rects = Self.merge(boxes, width: width, height: height)
         if rects.isEmpty { return .none }
         var area = 0.0
         for r in rects { area += Double(r.width * r.height) }
-        if area > Self.fullFraction * Double(width) * Double(height) { rects = []; return .full }
+        if area > Self.fullFraction * Double(width) * Double(height) { return .full }
         return .rects(rects)
     }
 
