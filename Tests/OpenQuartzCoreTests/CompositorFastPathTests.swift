@@ -42,7 +42,7 @@ private final class OtherLayer: CALayer {}
     }
 
     func takesShapeRoute(_ l: CALayer) -> Bool {
-        Compositor(time: nil).shadowShape(l, l, .identity) != nil
+        Compositor(time: nil).shadowShape(l, LayerValues(of: l), .identity) != nil
     }
 
     @Test func ownShapeShadowMatchesTheOffscreenRoute() {

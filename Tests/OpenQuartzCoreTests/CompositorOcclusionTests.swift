@@ -67,7 +67,7 @@ import Raster
         let compositor = Compositor(time: nil)
         let canvas = try! Canvas(width: 160, height: 120)
         compositor.frameCanvas = canvas
-        compositor.plan = compositor.planFrame(compositor.paintOrder(root, root), rootMap: .identity, canvas: canvas, alpha: 1, frameNumber: 1)
+        compositor.plan = compositor.planFrame(compositor.paintOrder(root, LayerValues(of: root)), rootMap: .identity, canvas: canvas, alpha: 1, frameNumber: 1)
         // Paint order: root 0, inside 1, shadowed 2, corner 3, edge 4, big 5, translucent 6.
         #expect(compositor.plan.paintIndex[ObjectIdentifier(big)] == 5 && compositor.plan.subtreeEnd[0] == 7)
         // The big card's rectangles clear of its corners, less a pixel.
@@ -76,7 +76,7 @@ import Raster
         #expect(compositor.plan.occluders[12].isNull && compositor.plan.occluders[13].isNull)
         func culled(_ l: CALayer) -> Bool {
             guard let i = compositor.plannedIndex(l, canvas: canvas) else { return false }   // not in the plan: never culled
-            return compositor.isOccluded(l, l, map: ProjectiveTransform(l.layerToSuperlayerMatrix(sublayerTransformOf: root)),
+            return compositor.isOccluded(l, LayerValues(of: l), map: ProjectiveTransform(l.layerToSuperlayerMatrix(sublayerTransformOf: root)),
                                          planned: i)
         }
         #expect(culled(inside) && culled(edge) && !culled(shadowed) && !culled(corner))
@@ -109,12 +109,12 @@ import Raster
             let compositor = Compositor(time: nil)
             let canvas = try! Canvas(width: 160, height: 120)
             compositor.frameCanvas = canvas
-            compositor.plan = compositor.planFrame(compositor.paintOrder(s.root, s.root), rootMap: .identity, canvas: canvas, alpha: 1,
+            compositor.plan = compositor.planFrame(compositor.paintOrder(s.root, LayerValues(of: s.root)), rootMap: .identity, canvas: canvas, alpha: 1,
                                                    frameNumber: 1)
             let parent = s.hidden.superlayer!
             let map = ProjectiveTransform(s.hidden.layerToSuperlayerMatrix(sublayerTransformOf: parent))
                 .concatenating(ProjectiveTransform(parent.layerToSuperlayerMatrix(sublayerTransformOf: s.root)))
-            return compositor.isOccluded(s.hidden, s.hidden, map: map, planned: compositor.plannedIndex(s.hidden, canvas: canvas)!)
+            return compositor.isOccluded(s.hidden, LayerValues(of: s.hidden), map: map, planned: compositor.plannedIndex(s.hidden, canvas: canvas)!)
         }
         // A translucent container's background does not block: the card is
         // drawn straight into the canvas at full opacity.

@@ -87,17 +87,17 @@ import Raster
         let canvas = try Canvas(width: 100, height: 100)
         let l = shadowed(CGRect(x: 10.3, y: 8.6, width: 60, height: 45), path: true)
         let t = Transform(a: 1, b: 0, c: 0, d: 1, tx: 10.3, ty: 8.6)
-        let hole = try #require(c.backgroundHole(l, t, canvas, alpha: 1))
+        let hole = try #require(c.backgroundHole(LayerValues(of: l), t, canvas, alpha: 1))
         // Inset by 0.3 × radius + 1 on every side.
         #expect(abs(hole.x - (10.3 + 3.7)) < 1e-9 && abs(hole.width - (60 - 7.4)) < 1e-9)
-        #expect(c.backgroundHole(l, t, canvas, alpha: 0.99) == nil)
-        #expect(c.backgroundHole(l, Transform(a: 0.9, b: 0.1, c: -0.1, d: 0.9, tx: 0, ty: 0), canvas, alpha: 1) == nil)
+        #expect(c.backgroundHole(LayerValues(of: l), t, canvas, alpha: 0.99) == nil)
+        #expect(c.backgroundHole(LayerValues(of: l), Transform(a: 0.9, b: 0.1, c: -0.1, d: 0.9, tx: 0, ty: 0), canvas, alpha: 1) == nil)
         l.backgroundColor = CGColor(red: 0.3, green: 0.6, blue: 0.2, alpha: 0.9)
-        #expect(c.backgroundHole(l, t, canvas, alpha: 1) == nil)
+        #expect(c.backgroundHole(LayerValues(of: l), t, canvas, alpha: 1) == nil)
         // A group's hole needs its alpha to be full over the interior.
         var alpha = try Mask(width: 100, height: 100, fill: 255)
-        #expect(c.groupHole(l, t, canvas, alpha: 1, groupAlpha: alpha, origin: (0, 0)) != nil)
+        #expect(c.groupHole(LayerValues(of: l), t, canvas, alpha: 1, groupAlpha: alpha, origin: (0, 0)) != nil)
         alpha.setValue(x: 40, y: 30, 200)
-        #expect(c.groupHole(l, t, canvas, alpha: 1, groupAlpha: alpha, origin: (0, 0)) == nil)
+        #expect(c.groupHole(LayerValues(of: l), t, canvas, alpha: 1, groupAlpha: alpha, origin: (0, 0)) == nil)
     }
 }

@@ -144,11 +144,11 @@ extension GlobalClockSuite {
         #expect(renderer.snapshot?.generation != first?.generation)   // committed: rebuilt
     }
 
-    /// A static layer keeps its presentation copy from frame to frame until a
-    /// commit; a layer with a running animation, and one whose animation just
-    /// ended, gets a new copy. Pixels and values are those of a renderer that
-    /// copies every layer every frame.
-    @Test func staticCopiesAreKeptUntilTheirLayerChanges() {
+    /// A static layer keeps its evaluated values (their stamp) from frame to
+    /// frame until a commit; a layer with a running animation, and one whose
+    /// animation just ended, is evaluated again. Pixels and values are those
+    /// of a renderer that evaluates every layer every frame.
+    @Test func staticValuesAreKeptUntilTheirLayerChanges() {
         resetClock()
         let size = CGSize(width: 120, height: 80)
         let (renderer, root) = makeInterfaceRoot(size: size)
@@ -172,8 +172,8 @@ extension GlobalClockSuite {
         mover.add(a, forKey: "move")
         MediaClock.advance(by: 0)
         let start = CACurrentMediaTime()
-        var last: [RenderedLayer] = []
-        func copy(of model: CALayer, in frame: [RenderedLayer]) -> CALayer? { frame.first { $0.model === model }?.layer }
+        var last: [PlannedLayer] = []
+        func stamp(of model: CALayer, in frame: [PlannedLayer]) -> UInt64? { frame.first { $0.model === model }?.stamp }
         for step in 0..<8 {
             if step == 5 {
                 CATransaction.begin()
@@ -192,13 +192,13 @@ extension GlobalClockSuite {
             let frame = renderer.lastFrame
             #expect(frame.map(\.layer.position) == plain.lastFrame.map(\.layer.position))
             #expect(frame.map(\.transformToRoot) == plain.lastFrame.map(\.transformToRoot))
-            let keptStill = copy(of: still, in: frame) === copy(of: still, in: last)
-            let keptMover = copy(of: mover, in: frame) === copy(of: mover, in: last)
+            let keptStill = stamp(of: still, in: renderer.frameLayers) == stamp(of: still, in: last)
+            let keptMover = stamp(of: mover, in: renderer.frameLayers) == stamp(of: mover, in: last)
             #expect(keptStill == (step != 0 && step != 5), "still at \(step)")
-            // The mover's copy is new at step 4 (its animation left the
+            // The mover's values are new at step 4 (its animation left the
             // render list); step 5's commit changed only `still`, so it stays.
             #expect(keptMover == (step >= 5), "mover at \(step)")
-            last = frame
+            last = renderer.frameLayers
         }
     }
 }

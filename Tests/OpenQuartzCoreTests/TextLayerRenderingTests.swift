@@ -22,7 +22,7 @@ import LayerTestSupport
         let content = try #require(l.textContent())
         let expected = layout("Hill").path.applying(CGAffineTransform(translationX: 10, y: -5))
         #expect(content.path == expected)
-        #expect(content.color == CGColor(gray: 1, alpha: 1))  // Apple's default foreground: opaque white
+        #expect(content.color == CGColor(gray: 1, alpha: 1).rgba)  // Apple's default foreground: opaque white
         let box = content.path.boundingBoxOfPath
         #expect(box.minX >= 10 && box.minY >= -5 && approx(box.maxY, -5 + 1901 * 20 / 2048))
     }
@@ -33,7 +33,7 @@ import LayerTestSupport
         l.foregroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         let content = try #require(l.textContent())
         #expect(content.path == layout("Hi", font: "Courier").path)
-        #expect(content.color == CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(content.color == CGColor(red: 1, green: 0, blue: 0, alpha: 1).rgba)
         l.font = CGFont("Times")
         #expect(l.textContent()?.path == layout("Hi", font: "Times").path)
     }

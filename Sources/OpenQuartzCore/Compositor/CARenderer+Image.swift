@@ -26,16 +26,9 @@ extension CARenderer {
         let base = ProjectiveTransform.translation(-Double(b.minX), -Double(b.minY))
             .concatenating(.scale(Double(w) / Double(b.width), Double(h) / Double(b.height)))
         compositor.time = t
-        // Reuse the frame's presentation copies (each made, and redrawn, once).
-        var layers: [PlannedLayer] = []
-        layers.reserveCapacity(lastFrame.count)
-        for item in lastFrame {
-            compositor.frameValues[ObjectIdentifier(item.model)] = item.layer
-            layers.append(PlannedLayer(model: item.model, values: item.layer, parent: item.parentIndex,
-                                       cumulativeOpacity: item.cumulativeOpacity, local: item.localMatrix))
-        }
+        // The frame's layers with their values (each evaluated once).
         let (tracker, tracks) = (damageTracker, tracksDamage)
-        lastDamage = compositor.render(root, into: canvas, base: base, includeRootGeometry: true, layers: layers,
+        lastDamage = compositor.render(root, into: canvas, base: base, includeRootGeometry: true, layers: frameLayers,
                                        clearsTarget: true,
                                        damage: { plan in tracks ? tracker.update(plan.records, width: w, height: h) : .full })
         hasPixels = true

@@ -6,7 +6,7 @@ extension Compositor {
 
     /// Fills the bounds (rounded by `cornerRadius` at `maskedCorners`) with
     /// `backgroundColor`; with `model`, from kept coverage when unchanged (`FillCache`).
-    func drawBackground(_ layer: CALayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer? = nil) {
+    func drawBackground(_ layer: LayerValues, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer? = nil) {
         guard let color = layer.backgroundColor, color.alpha > 0 else { return }
         let paint = Paint(color: color.rasterColor, alpha: alpha)
         if fillFromCache(model, layer, .background, rule: .nonZero, paint: paint, t, canvas, path: { roundedBoundsPath(layer) }) {
@@ -18,7 +18,7 @@ extension Compositor {
     /// Draws the border inside the bounds: the rounded bounds minus the same
     /// shape inset by `borderWidth` (inner radius `cornerRadius − borderWidth`);
     /// with `model`, from kept coverage when unchanged (`FillCache`).
-    func drawBorder(_ layer: CALayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer? = nil) {
+    func drawBorder(_ layer: LayerValues, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer? = nil) {
         let width = Double(layer.borderWidth)
         guard width > 0, width.isFinite, let color = layer.borderColor, color.alpha > 0 else { return }
         func ring() -> Raster.Path {
@@ -37,7 +37,7 @@ extension Compositor {
     }
 
     /// `cornerRadius`, clamped to half the shorter side (as Apple draws it).
-    func effectiveCornerRadius(_ layer: CALayer) -> Double {
+    func effectiveCornerRadius(_ layer: LayerValues) -> Double {
         let b = layer.bounds.standardized
         let r = Double(layer.cornerRadius)
         guard r > 0, r.isFinite else { return 0 }
@@ -45,7 +45,7 @@ extension Compositor {
     }
 
     /// The bounds as a path, rounded as the layer's corners are.
-    func roundedBoundsPath(_ layer: CALayer) -> Raster.Path {
+    func roundedBoundsPath(_ layer: LayerValues) -> Raster.Path {
         Self.roundedRect(Rect(layer.bounds.standardized), radius: effectiveCornerRadius(layer), corners: layer.maskedCorners)
     }
 
@@ -88,17 +88,17 @@ extension Compositor {
     /// Draws `contents` (a `CGImage`) placed by `contentsGravity`, cut by
     /// `contentsRect`, sized by `contentsScale` and nine-sliced by `contentsCenter`.
     /// `model` (when given) lets unchanged contents come from `contentsCache`.
-    func drawContents(_ layer: CALayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer? = nil) {
+    func drawContents(_ layer: LayerValues, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer) {
         guard let contents = layer.contents else { return }
         guard let image = contents as? CGImage else {
-            CADiagnostics.reportOnce("Compositor: contents of type \(Swift.type(of: contents)) are not a CGImage; not drawn", about: layer.model())
+            CADiagnostics.reportOnce("Compositor: contents of type \(Swift.type(of: contents)) are not a CGImage; not drawn", about: model)
             return
         }
         drawImageContents(image, of: layer, t, canvas, alpha, model: model)
     }
 
     /// Draws `image` as `layer`'s contents (see `drawContents`).
-    func drawImageContents(_ image: CGImage, of layer: CALayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double,
+    func drawImageContents(_ image: CGImage, of layer: LayerValues, _ t: Transform, _ canvas: Canvas, _ alpha: Double,
                            blend: BlendMode = .sourceOver, model: CALayer? = nil) {
         let pixmap = image.pixmap
         guard pixmap.width > 0, pixmap.height > 0 else { return }
@@ -136,7 +136,7 @@ extension Compositor {
     /// Draws a running `contents` animation: the old and new images
     /// cross-dissolved (old × (1 − f) + new × f, in an offscreen so the sum
     /// is exact), as Core Animation animates `contents`.
-    func drawContentsCrossfade(_ layer: CALayer, _ fade: (from: CGImage?, to: CGImage?, fraction: Double),
+    func drawContentsCrossfade(_ layer: LayerValues, _ fade: (from: CGImage?, to: CGImage?, fraction: Double),
                                _ t: Transform, _ canvas: Canvas, _ alpha: Double) {
         var box = canvasRect(canvas)
         if ContentsLayout.stretches(layer.contentsGravity) && layer.contentsGravity != .resizeAspectFill {

@@ -112,7 +112,7 @@ extension Compositor {
     /// scan converter does not take).
     /// `shape` (a shape layer's path and style) is part of the key for the
     /// shape parts; `path` then gives the outline to fill (`rule`).
-    func fillFromCache(_ model: CALayer?, _ layer: CALayer, _ part: FillKey.Part, shape: ShapeKey? = nil, rule: FillRule,
+    func fillFromCache(_ model: CALayer?, _ layer: LayerValues, _ part: FillKey.Part, shape: ShapeKey? = nil, rule: FillRule,
                        paint: Paint, _ t: Transform, _ canvas: Canvas, path: () -> Raster.Path?) -> Bool {
         guard let model, usesFillCache else { return false }
         let key = FillKey(part: part, bounds: layer.bounds.standardized, radius: effectiveCornerRadius(layer),

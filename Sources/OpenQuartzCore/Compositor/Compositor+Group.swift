@@ -10,7 +10,7 @@ extension Compositor {
     /// group opacity: overlapping sublayers do not show through each other.
     /// `shadow` is the layer's `shadowShape`; without one, a shadow from
     /// alpha is taken from the offscreen.
-    func drawGroup(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, into canvas: Canvas, alpha: Double,
+    func drawGroup(_ model: CALayer, _ layer: LayerValues, map: ProjectiveTransform, into canvas: Canvas, alpha: Double,
                    shadow: ShadowShape?) {
         guard map.isAffine else {
             drawProjective(model, layer, map: map, into: canvas, alpha: alpha)
@@ -34,7 +34,7 @@ extension Compositor {
     /// The group's pixels (`renderGroupContent`) in a pooled offscreen
     /// covering what the layer can reach on the canvas, and where that
     /// offscreen sits; the caller recycles it. `map` must be affine.
-    func renderOffscreen(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, canvas: Canvas) -> (PixelBox, Canvas)? {
+    func renderOffscreen(_ model: CALayer, _ layer: LayerValues, map: ProjectiveTransform, canvas: Canvas) -> (PixelBox, Canvas)? {
         var box = canvasRect(canvas)
         // The layer's own shadow is drawn on the canvas (from the group's
         // alpha or a shape) unless its clipping puts it inside: an offscreen
@@ -55,7 +55,7 @@ extension Compositor {
     /// The group's own pixels: body, the shadow under it when the layer's
     /// clipping cuts the shadow too (or `shadowInside`: a perspective layer's
     /// shadow lies in its plane), then the mask.
-    func renderGroupContent(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, into off: Canvas,
+    func renderGroupContent(_ model: CALayer, _ layer: LayerValues, map: ProjectiveTransform, into off: Canvas,
                             shadowInside: Bool = false) {
         drawBody(model, layer, map: map, into: off, alpha: 1)
         if clipsShadow(model, layer) || (shadowInside && hasShadow(layer)) {
@@ -80,7 +80,7 @@ extension Compositor {
     /// own shadow only with `ownShadow`), with a pixel to spare on every
     /// side, or nil when it cannot be bounded cheaply (emitters, text,
     /// replicators, transform layers, perspective): then the whole canvas is used.
-    func estimateBox(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, ownShadow: Bool = true) -> CGRect? {
+    func estimateBox(_ model: CALayer, _ layer: LayerValues, map: ProjectiveTransform, ownShadow: Bool = true) -> CGRect? {
         guard let own = ownReach(model, layer, map: map, shadow: ownShadow) else { return nil }
         var r = own.box
         if own.clipsSublayers { return r }
@@ -99,7 +99,7 @@ extension Compositor {
     /// contents, and whether it clips its sublayers to that box
     /// (`masksToBounds`). Nil when it cannot be bounded cheaply (see
     /// `estimateBox`). Shared by `estimateBox` and the damage tracker.
-    func ownReach(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, shadow: Bool = true)
+    func ownReach(_ model: CALayer, _ layer: LayerValues, map: ProjectiveTransform, shadow: Bool = true)
         -> (box: CGRect, clipsSublayers: Bool)? {
         guard map.isAffine else { return nil }
         let b = layer.bounds.standardized
@@ -109,15 +109,15 @@ extension Compositor {
             r = r.union(map.mapRect(b.insetBy(dx: -CGFloat(grow), dy: -CGFloat(grow))))
         }
         if layer.masksToBounds { return (r, true) }
-        switch layer {
-        case is CAEmitterLayer, is CATextLayer, is CAReplicatorLayer, is CATransformLayer: return nil
-        case let shape as CAShapeLayer:
+        switch layer.content {
+        case .emitter, .text, .replicator, .transformLayer: return nil
+        case .shape(let shape):
             if let path = shape.path, !path.isEmpty {
                 let grow = Double(shape.lineWidth) * max(Double(shape.miterLimit), 1) / 2 + 1
                 guard grow.isFinite else { return nil }
                 r = r.union(map.mapRect(path.boundingBoxOfPath.insetBy(dx: -CGFloat(grow), dy: -CGFloat(grow))))
             }
-        default: break
+        case .none, .gradient: break
         }
         if layer.contents != nil {
             // Gravity can place contents outside the bounds.
@@ -133,20 +133,20 @@ extension Compositor {
     /// plane of the nearest flattening ancestor (`parentMap`), farthest first
     /// (depth of each layer's centre, painter's order). The transform layer
     /// draws none of its own content; its opacity multiplies its sublayers'.
-    func drawTransformLayer(_ model: CALayer, _ layer: CALayer, matrix: CATransform3D, parentMap: ProjectiveTransform,
+    func drawTransformLayer(_ model: CALayer, _ layer: LayerValues, matrix: CATransform3D, parentMap: ProjectiveTransform,
                             into canvas: Canvas, alpha: Double) {
-        var items: [(model: CALayer, values: CALayer, matrix: CATransform3D, alpha: Double)] = []
-        func collect(_ m: CALayer, _ v: CALayer, _ toPlane: CATransform3D, _ a: Double, _ level: Int) {
+        var items: [(model: CALayer, values: LayerValues, matrix: CATransform3D, alpha: Double)] = []
+        func collect(_ m: CALayer, _ v: LayerValues, _ toPlane: CATransform3D, _ a: Double, _ level: Int) {
             guard !v.isHidden, v.opacity > 0, level < Self.maxDepth else { return }
             let a2 = a * min(Double(v.opacity), 1)
             for child in m.children {
                 let cv = values(of: child)
                 let cm = CATransform3DConcat(cv.layerToSuperlayerMatrix(sublayerTransformOf: v), toPlane)
-                if cv is CATransformLayer { collect(child, cv, cm, a2, level + 1) } else { items.append((child, cv, cm, a2)) }
+                if cv.isTransformLayer { collect(child, cv, cm, a2, level + 1) } else { items.append((child, cv, cm, a2)) }
             }
         }
         collect(model, layer, matrix, alpha, depth)
-        func depthOf(_ item: (model: CALayer, values: CALayer, matrix: CATransform3D, alpha: Double)) -> Double {
+        func depthOf(_ item: (model: CALayer, values: LayerValues, matrix: CATransform3D, alpha: Double)) -> Double {
             let b = item.values.bounds, m = item.matrix
             let x = Double(b.midX), y = Double(b.midY)
             let z = x * Double(m.m13) + y * Double(m.m23) + Double(m.m43)
@@ -167,15 +167,15 @@ extension Compositor {
     /// `instanceTransform` applied i times about the replicator's centre,
     /// its animations `i × instanceDelay` earlier, and its colours multiplied
     /// by `instanceColor` plus i times the colour offsets.
-    func drawReplicated(_ model: CALayer, _ replicator: CAReplicatorLayer, map: ProjectiveTransform, into canvas: Canvas,
-                        alpha: Double) {
+    func drawReplicated(_ model: CALayer, _ layer: LayerValues, _ replicator: ReplicatorValues, map: ProjectiveTransform,
+                        into canvas: Canvas, alpha: Double) {
         let count = replicator.effectiveInstanceCount
         guard count > 0 else { return }
         if count > 100_000 {
             CADiagnostics.reportOnce("CAReplicatorLayer: instanceCount \(count) is too large; drawing the first 100000", about: model)
         }
         for i in 0..<min(count, 100_000) {
-            let instance = replicator.instance(i)
+            let instance = replicator.instance(i, bounds: layer.bounds)
             let savedShift = timeShift
             timeShift += instance.timeOffset
             defer { timeShift = savedShift }
@@ -184,17 +184,17 @@ extension Compositor {
             let instanceAlpha = alpha * c.alpha
             guard instanceAlpha > 0 else { continue }
             if plainTint {
-                drawInstance(model, replicator, instance, map: map, into: canvas, alpha: instanceAlpha)
+                drawInstance(model, layer, instance, map: map, into: canvas, alpha: instanceAlpha)
             } else {
                 // Tint: draw the copy offscreen (only where it can reach), then
                 // composite it multiplied by the colour.
                 var box = canvasRect(canvas)
-                if let reach = instanceBox(model, replicator, instance, map: map) { box = box.intersection(reach) }
+                if let reach = instanceBox(model, layer, instance, map: map) { box = box.intersection(reach) }
                 guard let pixels = PixelBox(box), let off = offscreens.take(width: pixels.width, height: pixels.height)
                 else { continue }
                 defer { offscreens.recycle(off) }
                 let offMap = map.concatenating(.translation(-Double(pixels.x), -Double(pixels.y)))
-                drawInstance(model, replicator, instance, map: offMap, into: off, alpha: 1)
+                drawInstance(model, layer, instance, map: offMap, into: off, alpha: 1)
                 let tint = Raster.Color(red: c.red, green: c.green, blue: c.blue, alpha: 1)
                 let paint = Paint(shader: .image(ImagePattern(image: off.pixmap, quality: .nearest, tint: tint)), alpha: instanceAlpha)
                 canvas.fillRect(Rect(x: 0, y: 0, width: Double(pixels.width), height: Double(pixels.height)), paint: paint,
@@ -204,14 +204,14 @@ extension Compositor {
     }
 
     /// A device box of one replicator copy's sublayers; nil when unbounded.
-    func instanceBox(_ model: CALayer, _ replicator: CAReplicatorLayer, _ instance: CAReplicatorLayer.Instance,
+    func instanceBox(_ model: CALayer, _ replicator: LayerValues, _ instance: CAReplicatorLayer.Instance,
                      map: ProjectiveTransform) -> CGRect? {
         var r = CGRect.null
         for child in model.children {
             let cv = values(of: child)
             if cv.isHidden { continue }
             let m = CATransform3DConcat(cv.layerToSuperlayerMatrix(sublayerTransformOf: replicator), instance.matrix)
-            guard !(cv is CATransformLayer),
+            guard !cv.isTransformLayer,
                   let c = estimateBox(child, cv, map: ProjectiveTransform(m).concatenating(map)) else { return nil }
             r = r.union(c)
         }
@@ -219,7 +219,7 @@ extension Compositor {
     }
 
     /// One copy of the replicator's sublayers.
-    func drawInstance(_ model: CALayer, _ replicator: CAReplicatorLayer, _ instance: CAReplicatorLayer.Instance,
+    func drawInstance(_ model: CALayer, _ replicator: LayerValues, _ instance: CAReplicatorLayer.Instance,
                       map: ProjectiveTransform, into canvas: Canvas, alpha: Double) {
         for (child, values) in orderedChildren(model.children) {
             let m = CATransform3DConcat(values.layerToSuperlayerMatrix(sublayerTransformOf: replicator), instance.matrix)

@@ -5,14 +5,14 @@ extension Compositor {
     /// The content a layer class draws above its contents and below its
     /// sublayers: a shape layer's path, a gradient layer's ramp, a text
     /// layer's glyphs, an emitter's particles.
-    func drawClassContent(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, into canvas: Canvas, alpha: Double) {
+    func drawClassContent(_ model: CALayer, _ layer: LayerValues, map: ProjectiveTransform, into canvas: Canvas, alpha: Double) {
         let t = map.affine
-        switch layer {
-        case let shape as CAShapeLayer: drawShape(shape, t, canvas, alpha, model: model)
-        case let gradient as CAGradientLayer: drawGradient(gradient, t, canvas, alpha, model: model)
-        case let emitter as CAEmitterLayer: drawParticles(emitter, t, canvas, alpha)
-        case let text as CATextLayer: drawText(text, t, canvas, alpha, model: model)
-        default: break
+        switch layer.content {
+        case .shape(let shape): drawShape(shape, of: layer, t, canvas, alpha, model: model)
+        case .gradient(let gradient): drawGradient(gradient, bounds: layer, t, canvas, alpha, model: model)
+        case .emitter(let emitter): drawParticles(emitter, t, canvas, alpha)
+        case .text(let text): drawText(text, bounds: layer.bounds, t, canvas, alpha, model: model)
+        case .none, .replicator, .transformLayer: break
         }
     }
 
@@ -22,11 +22,12 @@ extension Compositor {
     /// font, size, wrapping, truncation and alignment in the bounds) with
     /// `foregroundColor`, through the layer's map so text stays sharp at any scale.
     /// The layout is kept per `model` in `textLayouts`, across frames.
-    func drawText(_ layer: CATextLayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer) {
+    func drawText(_ text: TextValues, bounds: CGRect, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer) {
         let cache: CATextLayerLayoutCache
         if let kept = textLayouts[model] { cache = kept } else { cache = CATextLayerLayoutCache(); textLayouts[model] = cache }
-        guard let (path, color) = layer.textContent(cache: cache), let color, color.alpha > 0, !path.isEmpty else { return }
-        report(canvas.fill(path.storage.rasterPath(), paint: Paint(color: color.rasterColor, alpha: alpha), transform: t), layer)
+        guard let (path, color) = text.textContent(bounds: bounds, cache: cache, about: model), let color, color.alpha > 0,
+              !path.isEmpty else { return }
+        report(canvas.fill(path.storage.rasterPath(), paint: Paint(color: color.rasterColor, alpha: alpha), transform: t), model)
     }
 
     // MARK: CAShapeLayer
@@ -37,15 +38,15 @@ extension Compositor {
     /// With `model`, an unchanged fill or stroke is filled from kept coverage
     /// (`FillCache`): the 10 static stars of composite200 were stroked and
     /// scan converted every frame (1.3 M instructions/frame).
-    func drawShape(_ shape: CAShapeLayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer? = nil) {
+    func drawShape(_ shape: ShapeValues, of layer: LayerValues, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer) {
         guard let path = shape.path, !path.isEmpty else { return }
         let raster = pathCache.rasterPath(of: path)
         if let fill = shape.fillColor, fill.alpha > 0 {
             let rule: FillRule = shape.fillRule == .evenOdd ? .evenOdd : .nonZero
             let paint = Paint(color: fill.rasterColor, alpha: alpha)
-            if !fillFromCache(model, shape, .shapeFill, shape: ShapeKey(path: path.storage, rule: rule, stroke: nil, range: 0...1),
+            if !fillFromCache(model, layer, .shapeFill, shape: ShapeKey(path: path.storage, rule: rule, stroke: nil, range: 0...1),
                               rule: rule, paint: paint, t, canvas, path: { raster }) {
-                report(canvas.fill(raster, paint: paint, rule: rule, transform: t), shape)
+                report(canvas.fill(raster, paint: paint, rule: rule, transform: t), model)
             }
         }
         let width = Double(shape.lineWidth)
@@ -61,7 +62,7 @@ extension Compositor {
         func trimmed() -> Raster.Path {
             range == 0...1 ? raster : raster.trimmed(from: Double(range.lowerBound), to: Double(range.upperBound))
         }
-        if fillFromCache(model, shape, .shapeStroke, shape: ShapeKey(path: path.storage, rule: .nonZero, stroke: style, range: range),
+        if fillFromCache(model, layer, .shapeStroke, shape: ShapeKey(path: path.storage, rule: .nonZero, stroke: style, range: range),
                          rule: .nonZero, paint: paint, t, canvas, path: {
                              let part = trimmed()
                              return part.isEmpty ? nil : canvas.strokeOutline(part, style: style, transform: t)
@@ -70,13 +71,13 @@ extension Compositor {
         }
         let part = trimmed()
         guard !part.isEmpty else { return }
-        report(canvas.stroke(part, style: style, paint: paint, transform: t), shape)
+        report(canvas.stroke(part, style: style, paint: paint, transform: t), model)
     }
 
     /// Reports geometry Raster refused to draw.
-    func report(_ result: DrawResult, _ layer: CALayer) {
+    func report(_ result: DrawResult, _ model: CALayer) {
         if result == .nonFiniteGeometry {
-            CADiagnostics.reportOnce("Compositor: \(Swift.type(of: layer)) has non-finite geometry; part of it is not drawn", about: layer.model())
+            CADiagnostics.reportOnce("Compositor: \(Swift.type(of: model)) has non-finite geometry; part of it is not drawn", about: model)
         }
     }
 
@@ -91,28 +92,29 @@ extension Compositor {
     /// With `model`, an unchanged radial or conic ramp in a rectangle is
     /// drawn from kept samples (`gradientCache`), and an unchanged ramp's
     /// lookup table is reused (`gradientTables`).
-    func drawGradient(_ layer: CAGradientLayer, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer? = nil) {
-        let stops = layer.resolvedStops()
+    func drawGradient(_ gradientValues: GradientValues, bounds layer: LayerValues, _ t: Transform, _ canvas: Canvas,
+                      _ alpha: Double, model: CALayer) {
+        let stops = gradientValues.resolvedStops()
         guard !stops.isEmpty else { return }
         let gradient = Gradient(stops: stops.map {
             GradientStop(offset: $0.location, color: Raster.Color(red: $0.color.red, green: $0.color.green,
                                                                  blue: $0.color.blue, alpha: $0.color.alpha))
         })
-        if let model, usesGradientTables { canvas.gradientTable = gradientTables.table(for: model, gradient, alpha: alpha) }
+        if usesGradientTables { canvas.gradientTable = gradientTables.table(for: model, gradient, alpha: alpha) }
         defer { canvas.gradientTable = nil }
         let b = layer.bounds.standardized
         func unit(_ p: CGPoint) -> Point {
             Point(Double(b.minX + p.x * b.width), Double(b.minY + p.y * b.height))
         }
-        let start = unit(layer.startPoint), end = unit(layer.endPoint)
+        let start = unit(gradientValues.startPoint), end = unit(gradientValues.endPoint)
         guard start.isFinite, end.isFinite else {
-            CADiagnostics.reportOnce("CAGradientLayer: non-finite startPoint/endPoint; not drawn", about: layer.model())
+            CADiagnostics.reportOnce("CAGradientLayer: non-finite startPoint/endPoint; not drawn", about: model)
             return
         }
         let shader: Shader
         // A ramp shaded from each pixel's own position (see `SamplesCache`).
         var keepable = false
-        switch layer.type {
+        switch gradientValues.type {
         case .radial:
             let rx = abs(end.x - start.x), ry = abs(end.y - start.y)
             guard rx > 0, ry > 0 else {
@@ -135,13 +137,13 @@ extension Compositor {
             }
         }
         let paint = Paint(shader: shader, alpha: alpha), path = roundedBoundsPath(layer)
-        if keepable, let model, usesGradientCache, let rect = path.axisAlignedRect,
-           drawCachedSamples(gradientCache, model, key: GradientKey(type: layer.type, stops: gradient.stops, start: start, end: end,
+        if keepable, usesGradientCache, let rect = path.axisAlignedRect,
+           drawCachedSamples(gradientCache, model, key: GradientKey(type: gradientValues.type, stops: gradient.stops, start: start, end: end,
                                                                    rect: rect, map: t, alpha: alpha, x: 0, y: 0),
                              paint: paint, rect: rect, map: t, canvas) {
             return
         }
-        if case .linearGradient = shader, let model, usesRecordedFills,
+        if case .linearGradient = shader, usesRecordedFills,
            recordedFills.fill(path, paint: paint, transform: t, for: model, key: LinearFillKey(
                stops: gradient.stops, start: start, end: end, path: path, map: t, alpha: alpha,
                drawingBounds: canvas.drawingBounds), on: canvas) {

@@ -13,7 +13,7 @@ extension Compositor {
     /// scale-and-translate map. `.null` for a layer that is not such an
     /// occluder. Both rectangles rather than the bounds less the radius on
     /// every side: composite200 38.61 → 37.66 M instructions/frame.
-    func occluderRects(_ model: CALayer, _ layer: CALayer, _ map: ProjectiveTransform) -> (wide: CGRect, tall: CGRect) {
+    func occluderRects(_ model: CALayer, _ layer: LayerValues, _ map: ProjectiveTransform) -> (wide: CGRect, tall: CGRect) {
         guard !layer.isHidden, layer.opacity >= 1, layer.isDoubleSided, model.mask == nil,
               !transitionPictures.hasPicture(of: model),
               let bg = layer.backgroundColor, bg.alpha >= 1, !(layer is CATransformLayer), layer.bounds.isFiniteRect,
@@ -34,7 +34,7 @@ extension Compositor {
     /// so it is not drawn (the same pixels either way; tests compare both).
     /// composite200: 42.02 → 40.12 M instructions/frame (the bounds checked first: 40.39 without).
     /// `i` is the layer's number in the frame's plan (`plannedIndex`).
-    func isOccluded(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, planned i: Int) -> Bool {
+    func isOccluded(_ model: CALayer, _ layer: LayerValues, map: ProjectiveTransform, planned i: Int) -> Bool {
         guard plan.hasOccluders, map.isAffine else { return false }
         let from = 2 * Int(plan.subtreeEnd[i])
         guard from < plan.occluders.count else { return false }

@@ -10,7 +10,7 @@ extension Compositor {
     /// at the largest scale the map reaches on the layer (so the nearest part
     /// stays sharp), then drawn through the homography, perspective-correct,
     /// with parts behind the eye clipped away.
-    func drawProjective(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, into canvas: Canvas, alpha: Double) {
+    func drawProjective(_ model: CALayer, _ layer: LayerValues, map: ProjectiveTransform, into canvas: Canvas, alpha: Double) {
         var local = estimateBox(model, layer, map: .identity) ?? layer.bounds.standardized
         if hasShadow(layer) {
             let grow = shadowReach(layer)
@@ -23,7 +23,7 @@ extension Compositor {
         renderGroupContent(model, layer, map: offMap, into: off, shadowInside: true)
         let image = off.pixmap
         report(canvas.drawPixmap(image, projective: offMap.invertedOrNaN().concatenating(map), quality: .bilinear,
-                                 alpha: alpha), layer)
+                                 alpha: alpha), model)
     }
 }
 

@@ -7,7 +7,7 @@ extension Compositor {
     /// The shadow's blur in device pixels: `shadowRadius` is taken as twice
     /// the Gaussian's standard deviation (σ = radius / 2, the usual reading
     /// of Core Animation's blur radius), scaled by the map.
-    func shadowSigma(_ layer: CALayer, scale: Double) -> Double {
+    func shadowSigma(_ layer: LayerValues, scale: Double) -> Double {
         let r = Double(layer.shadowRadius)
         guard r > 0, r.isFinite, scale.isFinite else { return 0 }
         return min(r * scale / 2, GaussianBlur.maxSigma)
@@ -15,41 +15,41 @@ extension Compositor {
 
     /// How far, in the layer's points, its shadow can reach past its bounds:
     /// three standard deviations of blur plus the larger offset component.
-    func shadowReach(_ layer: CALayer) -> Double {
+    func shadowReach(_ layer: LayerValues) -> Double {
         let s = layer.shadowOffset
         return 3 * Double(max(layer.shadowRadius, 0)) + Double(max(abs(s.width), abs(s.height)))
     }
 
     /// `shadowOffset` mapped to device pixels by the affine map's linear part
     /// (the offset is in the layer's coordinate space, so it turns with the layer).
-    func shadowDeviceOffset(_ layer: CALayer, _ t: Transform) -> (Double, Double) {
+    func shadowDeviceOffset(_ layer: LayerValues, _ t: Transform) -> (Double, Double) {
         let w = Double(layer.shadowOffset.width), h = Double(layer.shadowOffset.height)
         guard w.isFinite, h.isFinite else { return (0, 0) }
         return (t.a * w + t.c * h, t.b * w + t.d * h)
     }
 
     /// The shadow colour at `shadowOpacity`; nil when invisible.
-    func shadowColor(_ layer: CALayer) -> Raster.Color? {
+    func shadowColor(_ layer: LayerValues) -> Raster.Color? {
         guard let color = layer.shadowColor, layer.shadowOpacity > 0 else { return nil }
         let c = color.rasterColor.withAlphaMultiplied(by: min(Double(layer.shadowOpacity), 1))
         return c.alpha > 0 ? c : nil
     }
 
     /// Whether the layer casts a visible shadow (from its alpha or its `shadowPath`).
-    func hasShadow(_ layer: CALayer) -> Bool { shadowColor(layer) != nil }
+    func hasShadow(_ layer: LayerValues) -> Bool { shadowColor(layer) != nil }
 
     /// Whether the layer's own clipping cuts its shadow, as on Apple's
     /// platforms: `masksToBounds` clips the shadow with the content (Apple's
     /// guide: "the shadow effect is clipped around the edges") and a mask
     /// masks it. Such a shadow is drawn inside the layer's group.
-    func clipsShadow(_ model: CALayer, _ layer: CALayer) -> Bool {
+    func clipsShadow(_ model: CALayer, _ layer: LayerValues) -> Bool {
         hasShadow(layer) && (layer.masksToBounds || model.mask != nil)
     }
 
     /// Puts the shadow under the group content already in `off` (`map` takes
     /// the layer to `off`'s pixels), clipped by `masksToBounds`; the caller
     /// applies the mask afterwards.
-    func drawShadowUnderContent(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, into off: Canvas) {
+    func drawShadowUnderContent(_ model: CALayer, _ layer: LayerValues, map: ProjectiveTransform, into off: Canvas) {
         let content = off.pixmap
         off.clear()
         let saved = off.clipMask
@@ -69,7 +69,7 @@ extension Compositor {
     /// Draws only the layer's shadow, from its current values: a layer in a
     /// `CATransition` keeps its shadow under the transition's picture. Clipped
     /// shadows are part of that picture already; perspective maps are left out.
-    func drawShadowAlone(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, into canvas: Canvas, alpha: Double) {
+    func drawShadowAlone(_ model: CALayer, _ layer: LayerValues, map: ProjectiveTransform, into canvas: Canvas, alpha: Double) {
         guard map.isAffine, hasShadow(layer), !clipsShadow(model, layer) else { return }
         if let shape = shadowShape(model, layer, map) {
             drawShapeShadow(shape, model, layer, map: map.affine, into: canvas, alpha: alpha)
@@ -82,7 +82,7 @@ extension Compositor {
     /// What the layer's shadow can be drawn from without an offscreen of the
     /// layer: its `shadowPath`, or for a shadow taken from alpha, its own
     /// background and border when they alone make its alpha. nil otherwise.
-    func shadowShape(_ model: CALayer, _ layer: CALayer, _ map: ProjectiveTransform) -> ShadowShape? {
+    func shadowShape(_ model: CALayer, _ layer: LayerValues, _ map: ProjectiveTransform) -> ShadowShape? {
         if let path = layer.shadowPath { return path.isEmpty ? nil : .path(path.storage) }
         guard hasAlphaShadow(layer), map.isAffine, ownShapeMakesAlpha(model, layer, map.affine) else { return nil }
         return .layerShape(LayerShapeKey(
@@ -97,7 +97,7 @@ extension Compositor {
     /// frames (`ShadowCache`) while shape, map fraction, blur and visible
     /// part stay the same. Pixels inside `hidden` are left out (see
     /// `backgroundHole`).
-    func drawShapeShadow(_ shape: ShadowShape, _ model: CALayer, _ layer: CALayer, map t: Transform,
+    func drawShapeShadow(_ shape: ShadowShape, _ model: CALayer, _ layer: LayerValues, map t: Transform,
                          into canvas: Canvas, alpha: Double, hidden: Rect? = nil) {
         guard let color = shadowColor(layer) else { return }
         let sigma = shadowSigma(layer, scale: sqrt(abs(t.determinant)))
@@ -146,7 +146,7 @@ extension Compositor {
     /// The unblurred alpha of `shape` through `t` into `mask` (`width × height`).
     /// A layer shape is drawn with the layer's own background and border
     /// code, so its alpha is exactly what the layer's offscreen would hold.
-    func renderShadowCoverage(_ shape: ShadowShape, _ layer: CALayer, _ t: Transform, width: Int, height: Int,
+    func renderShadowCoverage(_ shape: ShadowShape, _ layer: LayerValues, _ t: Transform, width: Int, height: Int,
                               into mask: inout Mask) {
         guard let off = offscreens.take(width: width, height: height) else {
             try? mask.reset(width: 0, height: 0)
@@ -170,7 +170,7 @@ extension Compositor {
     /// reused while the alpha stays byte for byte the same. With
     /// `groupFollows` the group is composited over it next at `alpha`, and
     /// the shadow is left out where that replaces it (`groupHole`).
-    func drawShadow(ofAlpha source: Pixmap, at box: PixelBox, model: CALayer, layer: CALayer, map: ProjectiveTransform,
+    func drawShadow(ofAlpha source: Pixmap, at box: PixelBox, model: CALayer, layer: LayerValues, map: ProjectiveTransform,
                     into canvas: Canvas, alpha: Double, groupFollows: Bool = false) {
         guard let color = shadowColor(layer) else { return }
         let t = map.affine
@@ -198,8 +198,8 @@ extension Compositor {
     /// class content) without contents or mask, whose sublayers (if any) lie
     /// where an opaque background covers every pixel fully — inside the
     /// rounded bounds, clear of the corners and of the anti-aliased edge.
-    func ownShapeMakesAlpha(_ model: CALayer, _ layer: CALayer, _ t: Transform) -> Bool {
-        guard type(of: layer) == CALayer.self, layer.contents == nil, model.mask == nil else { return false }
+    func ownShapeMakesAlpha(_ model: CALayer, _ layer: LayerValues, _ t: Transform) -> Bool {
+        guard type(of: model) == CALayer.self, layer.contents == nil, model.mask == nil else { return false }
         let kids = model.children
         if kids.isEmpty { return true }
         guard let bg = layer.backgroundColor, bg.alpha >= 1 else { return false }

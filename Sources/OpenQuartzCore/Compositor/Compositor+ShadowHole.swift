@@ -9,7 +9,7 @@ extension Compositor {
     /// 0.3 × the corner radius (a corner's arc passes outside the inset
     /// rectangle's corner: (1 − 0.3)·√2 < 1) plus one device pixel (edge
     /// anti-aliasing and curve flattening). nil for rotated or skewed maps.
-    func interiorRect(_ layer: CALayer, _ t: Transform) -> Rect? {
+    func interiorRect(_ layer: LayerValues, _ t: Transform) -> Rect? {
         guard t.b == 0, t.c == 0 else { return nil }
         let b = layer.bounds.standardized, r = effectiveCornerRadius(layer)
         let x0 = t.a * Double(b.minX) + t.tx, x1 = t.a * Double(b.maxX) + t.tx
@@ -24,7 +24,7 @@ extension Compositor {
     /// layer's interior when the background is opaque, drawn at full
     /// `alpha`, and the canvas does not clip it partially. The pixels are
     /// the same: an opaque colour at full coverage replaces what is under it.
-    func backgroundHole(_ layer: CALayer, _ t: Transform, _ canvas: Canvas, alpha: Double) -> Rect? {
+    func backgroundHole(_ layer: LayerValues, _ t: Transform, _ canvas: Canvas, alpha: Double) -> Rect? {
         guard leavesOutHiddenShadows, alpha >= 1, let bg = layer.backgroundColor, bg.alpha >= 1, let hole = interiorRect(layer, t),
               canvas.clipIsFull(in: hole) else { return nil }
         return hole
@@ -34,7 +34,7 @@ extension Compositor {
     /// placed at `origin` on the canvas): the layer's interior when the
     /// group is composited at full `alpha`, unclipped there, and opaque over
     /// all of it — the composite then replaces those pixels exactly.
-    func groupHole(_ layer: CALayer, _ t: Transform, _ canvas: Canvas, alpha: Double, groupAlpha: Mask,
+    func groupHole(_ layer: LayerValues, _ t: Transform, _ canvas: Canvas, alpha: Double, groupAlpha: Mask,
                    origin: (x: Int, y: Int)) -> Rect? {
         guard leavesOutHiddenShadows, alpha >= 1, let hole = interiorRect(layer, t), canvas.clipIsFull(in: hole),
               groupAlpha.isFull(in: Rect(x: hole.x - Double(origin.x), y: hole.y - Double(origin.y),

@@ -56,7 +56,7 @@ extension Compositor {
     /// layers are y-down, `.fromTop` enters from the bottom of the screen and
     /// `.fromBottom` from the top. Moving content shows outside the bounds
     /// unless the layer has `masksToBounds`.
-    func drawTransition(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, into canvas: Canvas, alpha: Double,
+    func drawTransition(_ model: CALayer, _ layer: LayerValues, map: ProjectiveTransform, into canvas: Canvas, alpha: Double,
                         old oldImage: TransitionSnapshot, spec: TransitionSpec, progress p: Double) {
         let b = layer.bounds.standardized
         guard let plane = PlaneOffscreen(b, scale: map.maxScale(over: b), limit: 4),
@@ -110,7 +110,7 @@ extension Compositor {
         if back.isAffine {
             canvas.drawPixmap(result.pixmap, transform: back.affine, quality: .bilinear, alpha: alpha)
         } else {
-            report(canvas.drawPixmap(result.pixmap, projective: back, quality: .bilinear, alpha: alpha), layer)
+            report(canvas.drawPixmap(result.pixmap, projective: back, quality: .bilinear, alpha: alpha), model)
         }
     }
 }

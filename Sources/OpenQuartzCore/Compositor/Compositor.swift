@@ -68,10 +68,11 @@ import Raster
     var textLayouts = LayerTable<CATextLayerLayoutCache>()
     /// The render side's transition pictures (shared by every compositor).
     let transitionPictures = TransitionPictures.shared
-    /// Presentation copies already made for this frame (model → copy), so a
-    /// layer is copied — and redrawn when its needs-display key animates —
-    /// once per frame. Used only while `timeShift` is 0.
-    var frameValues: [ObjectIdentifier: CALayer] = [:]
+    /// Values evaluated for this frame outside the plan (masks, model
+    /// values of `render(in:)`), so a layer is evaluated — and redrawn when
+    /// its needs-display key animates — once per frame. Used only while
+    /// `timeShift` is 0.
+    var frameValues: [ObjectIdentifier: LayerValues] = [:]
     /// Whether shadows skip the pixels their layer covers opaquely right
     /// after (`backgroundHole`, `groupHole`); the same pixels either way
     /// (tests compare both).
@@ -142,14 +143,15 @@ import Raster
         }
         baseOrientation = base.orientation(at: CGPoint(x: 0, y: 0)) < 0 ? -1 : 1
         reportedDepth = false
-        let (model, values) = resolve(root)
+        // The caller's plan has the root's values already.
+        let (model, values) = layers?.first.map { ($0.model, $0.values) } ?? resolve(root)
         frameCanvas = canvas
         let matrix = includeRootGeometry ? values.layerToSuperlayerMatrix(sublayerTransformOf: nil) : CATransform3DIdentity
         frameNumber &+= 1
         plan = planFrame(layers ?? paintOrder(model, values), rootMap: ProjectiveTransform(matrix).concatenating(base), canvas: canvas,
                          alpha: alpha, frameNumber: frameNumber)
         let redrawn = damage?(plan) ?? .full
-        let clears = clearsTarget && !coversOpaquely(root, base: base, canvas)
+        let clears = clearsTarget && !coversOpaquely(model, values, base: base, canvas)
         switch redrawn {
         case .none:
             break
@@ -197,8 +199,7 @@ import Raster
     /// there: its background is opaque, at full opacity, drawn straight into
     /// the canvas (no group, shadow, transition or rounded corners) over a
     /// rectangle that covers every pixel fully.
-    func coversOpaquely(_ root: CALayer, base: ProjectiveTransform, _ canvas: Canvas) -> Bool {
-        let (model, layer) = resolve(root)
+    func coversOpaquely(_ model: CALayer, _ layer: LayerValues, base: ProjectiveTransform, _ canvas: Canvas) -> Bool {
         guard !layer.isHidden, layer.isDoubleSided, layer.opacity >= 1, let bg = layer.backgroundColor, bg.alpha >= 1,
               model.mask == nil, !transitionPictures.hasPicture(of: model), !hasShadow(layer),
               effectiveCornerRadius(layer) == 0,
@@ -211,25 +212,29 @@ import Raster
 
     /// The model layer and the values to draw for `layer` (a presentation
     /// copy passed in draws its own values, with its model's sublayers).
-    func resolve(_ layer: CALayer) -> (CALayer, CALayer) {
-        if layer.isPresentationCopy, let model = layer.modelLayerRef { return (model, layer) }
+    func resolve(_ layer: CALayer) -> (CALayer, LayerValues) {
+        if layer.isPresentationCopy, let model = layer.modelLayerRef { return (model, LayerValues(of: layer)) }
         return (layer, values(of: layer))
     }
 
-    /// The values drawn for `model`: itself, or its presentation copy at the frame time.
-    func values(of model: CALayer) -> CALayer {
-        guard let t = time else { return model }
-        if timeShift == 0, let copy = frameValues[ObjectIdentifier(model)] { return copy }
-        let when = t - timeShift
-        let copy = model.frameCopy(at: when)
-        if timeShift == 0 { frameValues[ObjectIdentifier(model)] = copy }
-        return copy
+    /// The values drawn for `model`: its own (model values, `time` nil), or
+    /// its presentation values at the frame time — the frame plan's when it
+    /// has them.
+    func values(of model: CALayer) -> LayerValues {
+        if timeShift == 0 {
+            if let i = plan.paintIndex[ObjectIdentifier(model)] { return plan.layers[Int(i)].values }
+            if let kept = frameValues[ObjectIdentifier(model)] { return kept }
+        }
+        let values: LayerValues
+        if let t = time { values = LayerValues(presenting: model, at: t - timeShift) } else { values = LayerValues(of: model) }
+        if timeShift == 0 { frameValues[ObjectIdentifier(model)] = values }
+        return values
     }
 
     // MARK: One layer
 
     /// Draws one layer and its subtree.
-    func draw(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, into canvas: Canvas, alpha: Double) {
+    func draw(_ model: CALayer, _ layer: LayerValues, map: ProjectiveTransform, into canvas: Canvas, alpha: Double) {
         guard !layer.isHidden else { return }
         let opacity = Double(layer.opacity)
         guard opacity > 0, alpha > 0 else { return }
@@ -281,7 +286,7 @@ import Raster
 
     /// Whether the layer must be drawn offscreen first (see the type's doc);
     /// `shadow` is its `shadowShape` (a shadow cast from it needs no group).
-    func needsGroup(_ model: CALayer, _ layer: CALayer, _ map: ProjectiveTransform, shadow: ShadowShape?) -> Bool {
+    func needsGroup(_ model: CALayer, _ layer: LayerValues, _ map: ProjectiveTransform, shadow: ShadowShape?) -> Bool {
         if !map.isAffine { return true }
         if model.mask != nil { return true }
         if clipsShadow(model, layer) || (shadow == nil && hasAlphaShadow(layer)) { return true }
@@ -290,14 +295,14 @@ import Raster
     }
 
     /// A visible shadow computed from the layer's alpha (no `shadowPath`).
-    func hasAlphaShadow(_ layer: CALayer) -> Bool {
+    func hasAlphaShadow(_ layer: LayerValues) -> Bool {
         layer.shadowPath == nil && layer.shadowOpacity > 0 && (layer.shadowColor?.alpha ?? 0) > 0
     }
 
     /// Everything but the shadow: the `masksToBounds` clip, background,
     /// contents, class content, sublayers and border, each multiplied by
     /// `alpha`. `map` must be affine.
-    func drawBody(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, into canvas: Canvas, alpha: Double) {
+    func drawBody(_ model: CALayer, _ layer: LayerValues, map: ProjectiveTransform, into canvas: Canvas, alpha: Double) {
         let t = map.affine
         func body() {
             drawBackground(layer, t, canvas, alpha, model: model)
@@ -328,19 +333,20 @@ import Raster
 
     /// The sublayers in paint order: by `zPosition`, then insertion order
     /// (replicated by a replicator layer).
-    func drawSublayers(_ model: CALayer, _ layer: CALayer, map: ProjectiveTransform, into canvas: Canvas, alpha: Double) {
+    func drawSublayers(_ model: CALayer, _ layer: LayerValues, map: ProjectiveTransform, into canvas: Canvas, alpha: Double) {
         let kids = model.children
         guard !kids.isEmpty else { return }
-        if let replicator = layer as? CAReplicatorLayer {
-            drawReplicated(model, replicator, map: map, into: canvas, alpha: alpha)
+        if let replicator = layer.replicator {
+            drawReplicated(model, layer, replicator, map: map, into: canvas, alpha: alpha)
             return
         }
         // The frame's plan lists the sublayers in paint order with their
         // values already (the next sibling of a sublayer starts where its
         // subtree ends); sorting and looking up 10,000 sublayers again was a
         // tenth of a 10,000-layer frame. Not for a replicator's time-shifted
-        // copies or layers outside the plan (masks).
-        if timeShift == 0, let i = plan.paintIndex[ObjectIdentifier(model)], plan.layers[Int(i)].values === layer {
+        // copies or layers outside the plan (masks); a planned layer is drawn
+        // with its planned values whenever `timeShift` is 0 (`values(of:)`).
+        if timeShift == 0, let i = plan.paintIndex[ObjectIdentifier(model)] {
             var c = Int(i) + 1
             let end = Int(plan.subtreeEnd[Int(i)])
             while c < end {
@@ -359,9 +365,9 @@ import Raster
     /// Draws a sublayer whose 4×4 `matrix` takes it into the plane that
     /// `parentMap` maps to the canvas: flattened (a homography) for ordinary
     /// layers, kept in 3D for a `CATransformLayer`'s subtree.
-    func drawChild(_ model: CALayer, _ values: CALayer, matrix: CATransform3D, parentMap: ProjectiveTransform,
+    func drawChild(_ model: CALayer, _ values: LayerValues, matrix: CATransform3D, parentMap: ProjectiveTransform,
                    into canvas: Canvas, alpha: Double) {
-        if values is CATransformLayer {
+        if values.isTransformLayer {
             guard depth < Self.maxDepth else { return }
             depth += 1
             defer { depth -= 1 }
@@ -372,7 +378,7 @@ import Raster
     }
 
     /// Children with their drawn values, sorted by `zPosition` (stable).
-    func orderedChildren(_ kids: [CALayer]) -> [(CALayer, CALayer)] {
+    func orderedChildren(_ kids: [CALayer]) -> [(CALayer, LayerValues)] {
         var list = kids.map { ($0, values(of: $0)) }
         if list.contains(where: { $0.1.zPosition != list[0].1.zPosition }) {
             list = list.enumerated().sorted {

@@ -29,14 +29,22 @@ struct FramePlan {
 /// One layer of a frame to plan: the model, the values drawn, the
 /// superlayer's index in the list (−1 for the root) and the product of the
 /// opacities from the root down.
-struct PlannedLayer {
-    unowned(unsafe) let model: CALayer
-    unowned(unsafe) let values: CALayer
+package struct PlannedLayer {
+    let model: CALayer
+    package let values: LayerValues
     let parent: Int
     let cumulativeOpacity: Float
     /// `values.layerToSuperlayerMatrix(sublayerTransformOf:)` of the
     /// superlayer's values (unused for the root).
     let local: CATransform3D
+    /// Names these values: a new number whenever they are evaluated again,
+    /// the same while they are kept (the damage tracker compares stamps).
+    let stamp: UInt64
+    /// Whether the values hold committed values only (no animation ran on
+    /// the model), so they stay right until the layer's next commit.
+    let isStatic: Bool
+    /// The model's `renderGeneration` when the values were made.
+    let generation: UInt64
 }
 
 extension Compositor {
@@ -44,15 +52,16 @@ extension Compositor {
     /// straight into the canvas (hidden subtrees left out; sublayers by
     /// `zPosition`), with this compositor's values. `CARenderer` has the same
     /// list already (`lastFrame`); this is for `render(in:)`.
-    func paintOrder(_ root: CALayer, _ rootValues: CALayer) -> [PlannedLayer] {
+    func paintOrder(_ root: CALayer, _ rootValues: LayerValues) -> [PlannedLayer] {
         var out: [PlannedLayer] = []
-        var stack: [(CALayer, CALayer, Int, Float)] = [(root, rootValues, -1, 1)]
+        var stack: [(CALayer, LayerValues, Int, Float)] = [(root, rootValues, -1, 1)]
         while let (model, values, parent, opacity) = stack.popLast() {
             if values.isHidden { continue }
             let i = out.count
             let cumulative = opacity * values.opacity
             let local = parent >= 0 ? values.layerToSuperlayerMatrix(sublayerTransformOf: out[parent].values) : CATransform3DIdentity
-            out.append(PlannedLayer(model: model, values: values, parent: parent, cumulativeOpacity: cumulative, local: local))
+            out.append(PlannedLayer(model: model, values: values, parent: parent, cumulativeOpacity: cumulative, local: local,
+                                    stamp: RenderStateGeneration.next(), isStatic: false, generation: 0))
             let ordered = orderedChildren(model.children)
             var k = ordered.count - 1
             while k >= 0 { stack.append((ordered[k].0, ordered[k].1, i, cumulative)); k -= 1 }
@@ -82,7 +91,7 @@ extension Compositor {
         for (i, item) in layers.enumerated() {
             let model = item.model, values = item.values, p = item.parent
             let map = p >= 0 ? ProjectiveTransform(item.local).concatenating(plan.records[p].map) : rootMap
-            let isReplicator = values is CAReplicatorLayer, isTransformLayer = values is CATransformLayer
+            let isReplicator = values.replicator != nil, isTransformLayer = values.isTransformLayer
             let inTransition = model.transitionSnapshot != nil
             let parentUnbounded = p >= 0 && unboundable[p]
             var own: (box: CGRect, clipsSublayers: Bool)?
@@ -95,7 +104,7 @@ extension Compositor {
                            || alphaShadow || clipsShadow(model, values) || !map.isAffine || isTransformLayer || isReplicator
                            || inTransition)
             clips.append(own?.clipsSublayers ?? false)
-            plan.records.append(DamageRecord(model: ObjectIdentifier(model), copy: ObjectIdentifier(values), map: map,
+            plan.records.append(DamageRecord(model: model.renderID, values: item.stamp, map: map,
                                              opacity: item.cumulativeOpacity, maskStamp: maskStamp(of: model, frameNumber),
                                              parent: p, subtree: own?.box, spreads: alphaShadow || isReplicator))
             plan.subtreeEnd.append(Int32(i + 1))

@@ -27,7 +27,7 @@
     /// Keeps only the layers of `frame` (a renderer's last frame) when the
     /// table has grown past twice their number (plus slack, so small trees
     /// never prune).
-    mutating func prune(keeping frame: [RenderedLayer]) {
+    mutating func prune(keeping frame: [PlannedLayer]) {
         guard values.count > 2 * frame.count + 256 else { return }
         var kept: [UInt64: Value] = [:]
         kept.reserveCapacity(frame.count)

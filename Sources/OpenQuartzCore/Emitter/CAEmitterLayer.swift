@@ -169,6 +169,10 @@ open class CAEmitterLayer: CALayer {
         super.init(layer: layer)
     }
 
+    /// The frame draws the model's particles (`model()`: presentation
+    /// copies share their model's simulation).
+    override func renderContent() -> LayerClassContent { .emitter(model()) }
+
     override class var ownProperties: [LayerProperty] {
         typealias B = PropertyBuilder
         return [

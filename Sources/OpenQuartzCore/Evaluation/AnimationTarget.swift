@@ -11,6 +11,8 @@ package struct AnimationTarget: Sendable, Hashable {
     package let component: ValueComponent?
     /// The render tree's column for `key`, if it has one.
     package let stored: StoredProperty?
+    /// The drawn property `key` names (`LayerValues.apply`), if any.
+    package let drawn: RenderProperty?
     /// The registered property of the layer class the animation was compiled
     /// for (`LayerPropertyRegistry.property(withID:)`); nil for undefined and
     /// special keys, and before compilation.
@@ -34,12 +36,14 @@ package struct AnimationTarget: Sendable, Hashable {
             key = keyPath
             component = nil
         }
-        stored = StoredProperty(key: key)
+        drawn = RenderProperty(key: key)
+        stored = drawn.flatMap(StoredProperty.init)
     }
 
     package init(key: String, component: ValueComponent?) {
         self.key = key
         self.component = component
-        stored = StoredProperty(key: key)
+        drawn = RenderProperty(key: key)
+        stored = drawn.flatMap(StoredProperty.init)
     }
 }

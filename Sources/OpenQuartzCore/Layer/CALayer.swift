@@ -401,6 +401,11 @@ import Foundation
     /// Sets a special key path; returns whether it was one.
     func setSpecialValue(_ value: Any?, forKeyPath keyPath: String, head: String, tail: String) -> Bool { false }
 
+    /// What the layer's class adds to the values a frame draws
+    /// (`LayerValues.content`). Not Apple API; each built-in class overrides
+    /// it, and user subclasses inherit their built-in ancestor's.
+    func renderContent() -> LayerClassContent { .none }
+
     /// Called when the layer joins or leaves the interface (at the commit
     /// that adds it under a displayed root, or when it is removed). Not Apple
     /// API; the emitter layer starts and stops its simulation here.

@@ -51,8 +51,28 @@ import Raster
     }
 
     private var frameTime: CFTimeInterval?
-    /// The frame produced by the last `render()`: the presentation tree in paint order.
-    public private(set) var lastFrame: [RenderedLayer] = []
+    /// The frame produced by the last `render()`: the presentation tree in
+    /// paint order. The presentation copies are made when this is first read
+    /// after a frame (from the same committed values and animations the
+    /// frame's values were evaluated from); frames themselves draw from
+    /// values (`frameLayers`), not copies.
+    public var lastFrame: [RenderedLayer] {
+        if let kept = renderedLayers { return kept }
+        var out: [RenderedLayer] = []
+        out.reserveCapacity(frameLayers.count)
+        let t = presentationTime ?? CACurrentMediaTime()
+        for item in frameLayers {
+            let toRoot = item.parent >= 0 ? CATransform3DConcat(item.local, out[item.parent].transformToRoot) : item.local
+            out.append(RenderedLayer(layer: item.model.frameCopy(at: t), model: item.model, transformToRoot: toRoot,
+                                     cumulativeOpacity: item.cumulativeOpacity, parentIndex: item.parent,
+                                     localMatrix: item.local))
+        }
+        renderedLayers = out
+        return out
+    }
+    private var renderedLayers: [RenderedLayer]?
+    /// The last frame's layers in paint order, with the values drawn.
+    package private(set) var frameLayers: [PlannedLayer] = []
 
     /// Creates a renderer for a target of `size` points at `scale` pixels per
     /// point. Non-finite or negative sizes become zero, with a diagnostic.
@@ -107,7 +127,7 @@ import Raster
             CADiagnostics.report("CARenderer.render() outside beginFrame/endFrame; nothing rendered")
             return
         }
-        guard let root = layer else { hasPixels = false; lastFrame = []; return }
+        guard let root = layer else { hasPixels = false; frameLayers = []; renderedLayers = nil; return }
         let generation = TransactionStack.shared.renderGeneration
         // Nothing changed since the last frame and nothing varies with time:
         // the last frame's pixels and values stand (the frame's damage is empty).
@@ -119,20 +139,21 @@ import Raster
             return
         }
         hasPixels = false
+        renderedLayers = nil
         // A layer that had and has no animation, with the same render state,
-        // keeps its copy (see `FrameBuilder`).
-        let previous = reusesStaticCopies ? lastFrame : []
-        lastFrame = []
-        lastFrame.reserveCapacity(previous.count)
-        frameVaries = FrameBuilder.build(root, at: t, reusing: previous, into: &lastFrame)
+        // keeps its values (see `FrameBuilder`).
+        let previous = reusesStaticCopies ? frameLayers : []
+        frameLayers = []
+        frameLayers.reserveCapacity(previous.count)
+        frameVaries = FrameBuilder.build(root, at: t, reusing: previous, into: &frameLayers)
         // Damage is relative to the last frame of the same root and bounds.
         if framedRoot !== root || drawnBounds != bounds { damageTracker.invalidate() }
         framedGeneration = generation
         framedRoot = root
         presentationTime = t
         composite(root, at: t)
-        compositor.drawScales.prune(keeping: lastFrame)
-        compositor.textLayouts.prune(keeping: lastFrame)
+        compositor.drawScales.prune(keeping: frameLayers)
+        compositor.textLayouts.prune(keeping: frameLayers)
         drawnBounds = bounds
     }
 
@@ -180,7 +201,7 @@ import Raster
     }
     private let presentationStorage = PresentationFrame()
 
-    /// Whether a static layer's presentation copy is kept from the last frame
+    /// Whether a static layer's values are kept from the last frame
     /// when nothing was committed since (the same pixels and values either
     /// way; tests compare both).
     var reusesStaticCopies = true
@@ -236,12 +257,6 @@ public struct RenderedLayer {
     public let transformToRoot: CATransform3D
     /// The product of the opacities from the root down.
     public let cumulativeOpacity: Float
-    /// Whether `layer` holds committed values only (no animation ran on the
-    /// model, and its class keeps no state outside commits), so it stays
-    /// right until the next commit.
-    let isStatic: Bool
-    /// The model's `renderGeneration` when the copy was made.
-    let generation: UInt64
     /// The superlayer's index in the frame's list (−1 for the root).
     let parentIndex: Int
     /// From the layer's coordinates to its superlayer's (identity for the root).
@@ -249,39 +264,45 @@ public struct RenderedLayer {
 }
 
 @MainActor enum FrameBuilder {
-    /// Depth-first, sublayers sorted by zPosition (stable), hidden subtrees
-    /// skipped. `previous` is the last frame's list: a static layer at the
-    /// same place in it, whose render state has not changed since
-    /// (`renderGeneration`), keeps its copy (a copy and its release cost
-    /// ~12 K instructions; composite200 reuses 155 of its 201 per frame:
-    /// 43.8 → 42.4 M instructions; a commit of 1 % of 10,000 layers keeps
-    /// the other 99 %).
+    /// The frame's layers: depth-first, sublayers sorted by zPosition
+    /// (stable), hidden subtrees skipped, each with its values at `t`
+    /// (`LayerValues(presenting:at:)`). `previous` is the last frame's list:
+    /// a layer with no animation at the same place in it, whose render state
+    /// has not changed since (`renderGeneration`), keeps its values and
+    /// their stamp (a commit of 1 % of 10,000 layers evaluates that 1 %).
     /// Returns whether what the frame shows can change with time alone: a
     /// visited layer, or a layer of a visited layer's mask, has animations
     /// in its render list or is an emitter (hidden subtrees show nothing).
     @discardableResult
-    static func build(_ root: CALayer, at t: Double, reusing previous: [RenderedLayer], into out: inout [RenderedLayer]) -> Bool {
-        var stack: [(CALayer, CATransform3D, Float, CALayer?, Int)] = [(root, CATransform3DIdentity, 1, nil, -1)]
-        var visited = 0
+    static func build(_ root: CALayer, at t: Double, reusing previous: [PlannedLayer], into out: inout [PlannedLayer]) -> Bool {
+        var stack: [(CALayer, Int)] = [(root, -1)]
         var varies = false
-        while let (model, parentMatrix, parentOpacity, parentPresentation, parentIndex) = stack.popLast() {
-            visited += 1
-            if !varies && (model.variesWithTime || maskVaries(model)) { varies = true }
-            let isStatic = model.renderAnimations.isEmpty && hasCommittedStateOnly(model)
-            let p: CALayer
+        while let (model, parentIndex) = stack.popLast() {
+            // An emitter's particles move with no animation: its values are
+            // "new" every frame, so damage tracking redraws it.
+            let isStatic = !model.variesWithTime
+            if !varies && (!isStatic || maskVaries(model)) { varies = true }
             let k = out.count
+            let values: LayerValues, stamp: UInt64
             if isStatic, k < previous.count, previous[k].isStatic, previous[k].model === model,
                previous[k].generation == model.renderGeneration {
-                p = previous[k].layer
+                values = previous[k].values
+                stamp = previous[k].stamp
             } else {
-                p = model.frameCopy(at: t)
+                values = LayerValues(presenting: model, at: t)
+                stamp = RenderStateGeneration.next()
             }
-            if p.isHidden { continue }
-            let local = model === root ? CATransform3DIdentity : p.layerToSuperlayerMatrix(sublayerTransformOf: parentPresentation)
-            let m = CATransform3DConcat(local, parentMatrix)
-            let opacity = parentOpacity * p.opacity
-            out.append(RenderedLayer(layer: p, model: model, transformToRoot: m, cumulativeOpacity: opacity, isStatic: isStatic,
-                                     generation: model.renderGeneration, parentIndex: parentIndex, localMatrix: local))
+            if values.isHidden { continue }
+            let local: CATransform3D, opacity: Float
+            if parentIndex >= 0 {
+                local = values.layerToSuperlayerMatrix(sublayerTransformOf: out[parentIndex].values)
+                opacity = out[parentIndex].cumulativeOpacity * values.opacity
+            } else {
+                local = CATransform3DIdentity
+                opacity = values.opacity
+            }
+            out.append(PlannedLayer(model: model, values: values, parent: parentIndex, cumulativeOpacity: opacity, local: local,
+                                    stamp: stamp, isStatic: isStatic, generation: model.renderGeneration))
             let kids = model.children
             // Sorted only when the zPositions differ (the sort allocated per
             // layer with sublayers: composite200 52.8 → 52.6 M instructions per frame).
@@ -289,9 +310,9 @@ public struct RenderedLayer {
                 let ordered = kids.enumerated().sorted {
                     $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
                 }
-                for (_, child) in ordered.reversed() { stack.append((child, m, opacity, p, k)) }
+                for (_, child) in ordered.reversed() { stack.append((child, k)) }
             } else {
-                for child in kids.reversed() { stack.append((child, m, opacity, p, k)) }
+                for child in kids.reversed() { stack.append((child, k)) }
             }
         }
         return varies
@@ -304,13 +325,42 @@ public struct RenderedLayer {
         return varies
     }
 
-    /// Whether a copy of `model` depends on nothing but its committed values
-    /// and its animations: the built-in classes. An emitter's cells and a
-    /// subclass' own stored properties can change without a commit.
-    static func hasCommittedStateOnly(_ model: CALayer) -> Bool {
+    /// Whether `model`'s class is built in: its `needsDisplay(forKey:)` is
+    /// CALayer's (false for every key), so no animation makes it redraw.
+    static func isBuiltIn(_ model: CALayer) -> Bool {
         let c = type(of: model)
         return c == CALayer.self || c == CAShapeLayer.self || c == CAGradientLayer.self || c == CATextLayer.self
-            || c == CAReplicatorLayer.self || c == CATransformLayer.self
+            || c == CAReplicatorLayer.self || c == CATransformLayer.self || c == CAEmitterLayer.self
+    }
+}
+
+extension LayerValues {
+    /// The values `model` shows at media time `t`: its committed values
+    /// (values set since the last commit rolled back), then its committed
+    /// animations applied in the order they were added (additive ones on
+    /// top of what precedes them) — what `presentation()` shows, without
+    /// making a layer. A layer whose class redraws for an animating key
+    /// (`needsDisplay(forKey:)`) gets the contents a presentation copy
+    /// draws with the animated values.
+    @MainActor package init(presenting model: CALayer, at t: Double) {
+        var v = LayerValues(of: model)
+        if !model.uncommittedOldValues.isEmpty {
+            for (key, old) in model.uncommittedOldValues {
+                if let p = RenderProperty(key: key) { v.write(p, old) }
+            }
+        }
+        if !model.renderAnimations.isEmpty {
+            let local = model.convertTime(t, from: nil)
+            for entry in model.renderAnimations {
+                entry.compiled?.evaluate(parentTime: local) { target, value, additive in
+                    v.apply(target, value, additive: additive)
+                }
+            }
+            if !FrameBuilder.isBuiltIn(model), model.isAnimatingNeedsDisplayKey(at: t) {
+                v.contents = model.frameCopy(at: t).contents
+            }
+        }
+        self = v
     }
 }
 

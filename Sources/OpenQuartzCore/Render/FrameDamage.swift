@@ -15,13 +15,11 @@ package enum FrameDamage: Equatable, Sendable {
 /// One drawn layer of a frame, as damage tracking compares it with the
 /// previous frame's: who it is, what values it was drawn with, where.
 struct DamageRecord {
-    /// The model layer.
-    var model: ObjectIdentifier
-    /// The presentation copy drawn: a new copy means values may differ
-    /// (static layers keep theirs while their render state is unchanged; the
-    /// previous frame's copies are alive while the next ones are made, so a
-    /// new copy never has an old copy's identity).
-    var copy: ObjectIdentifier
+    /// The model layer (`renderID`: never reused, unlike an address).
+    var model: UInt64
+    /// The values drawn (`PlannedLayer.stamp`): a new stamp means values may
+    /// differ; the same stamp, the same values.
+    var values: UInt64
     /// Its bounds' plane to device pixels, flattened as the compositor does.
     var map: ProjectiveTransform
     var opacity: Float
@@ -79,7 +77,7 @@ struct DamageRecord {
         while k < common && previous[k].model == records[k].model { k += 1 }
         for i in 0..<k where !unbounded {
             let a = previous[i], b = records[i]
-            if a.copy != b.copy || a.opacity != b.opacity || a.maskStamp != b.maskStamp || a.map != b.map {
+            if a.values != b.values || a.opacity != b.opacity || a.maskStamp != b.maskStamp || a.map != b.map {
                 damage(previous, i)
                 damage(records, i)
             }

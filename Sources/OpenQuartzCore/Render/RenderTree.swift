@@ -47,20 +47,20 @@ package enum StoredProperty: UInt8, Sendable, Hashable {
     case position, bounds, anchorPoint, zPosition, opacity, cornerRadius, borderWidth
     case shadowOpacity, shadowRadius, transform, backgroundColor
 
-    /// The stored property an animation of `key` writes, if any.
-    package init?(key: String) {
-        switch key {
-        case "position": self = .position
-        case "bounds": self = .bounds
-        case "anchorPoint": self = .anchorPoint
-        case "zPosition": self = .zPosition
-        case "opacity": self = .opacity
-        case "cornerRadius": self = .cornerRadius
-        case "borderWidth": self = .borderWidth
-        case "shadowOpacity": self = .shadowOpacity
-        case "shadowRadius": self = .shadowRadius
-        case "transform": self = .transform
-        case "backgroundColor": self = .backgroundColor
+    /// The stored property for a drawn property, if the tree has its column.
+    package init?(_ p: RenderProperty) {
+        switch p {
+        case .position: self = .position
+        case .bounds: self = .bounds
+        case .anchorPoint: self = .anchorPoint
+        case .zPosition: self = .zPosition
+        case .opacity: self = .opacity
+        case .cornerRadius: self = .cornerRadius
+        case .borderWidth: self = .borderWidth
+        case .shadowOpacity: self = .shadowOpacity
+        case .shadowRadius: self = .shadowRadius
+        case .transform: self = .transform
+        case .backgroundColor: self = .backgroundColor
         default: return nil
         }
     }

@@ -115,34 +115,8 @@ public let kCAGradientLayerConic = CAGradientLayerType.conic
         package var color: RGBA
     }
 
-    /// The stops to draw, in increasing location order: the `CGColor`s of
-    /// `colors` (others skipped with a diagnostic) at `locations`, or spread
-    /// uniformly (0, 1/(n−1), …, 1) when `locations` is nil or its count does
-    /// not match the colours (diagnostic). A single colour sits at 0 and
-    /// fills the layer. Empty when there are no colours.
-    package func resolvedStops() -> [Stop] {
-        guard let colors else { return [] }
-        var rgba: [RGBA] = []
-        for c in colors {
-            if let color = c as? CGColor { rgba.append(color.rgba) } else {
-                CADiagnostics.report("CAGradientLayer.colors: \(Swift.type(of: c)) is not a CGColor; skipped")
-            }
-        }
-        guard !rgba.isEmpty else { return [] }
-        var positions: [Double]
-        if let locations, locations.count == rgba.count {
-            positions = locations.map(\.doubleValue)
-        } else {
-            if let locations {
-                CADiagnostics.report("CAGradientLayer: \(locations.count) locations for \(rgba.count) colors; spreading the colors uniformly")
-            }
-            positions = rgba.count == 1 ? [0] : rgba.indices.map { Double($0) / Double(rgba.count - 1) }
-        }
-        var stops = zip(positions, rgba).map { Stop(location: $0.0, color: $0.1) }
-        if !stops.indices.dropLast().allSatisfy({ stops[$0].location <= stops[$0 + 1].location }) {
-            // A stable sort keeps equal locations in colour order.
-            stops = stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
-        }
-        return stops
-    }
+    /// The stops to draw (`GradientValues.resolvedStops()`).
+    package func resolvedStops() -> [Stop] { GradientValues(of: self).resolvedStops() }
+
+    override func renderContent() -> LayerClassContent { .gradient(GradientValues(of: self)) }
 }

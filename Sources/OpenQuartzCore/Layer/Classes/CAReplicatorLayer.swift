@@ -164,27 +164,9 @@ import Foundation
 
     /// How copy `i` is drawn (see `Instance`). Uses the layer's current
     /// values: call it on the presentation copy for what is on screen.
-    package func instance(_ i: Int) -> Instance {
-        var t = CATransform3DIdentity
-        // Repeated squaring: exact for the integer powers a replicator needs.
-        var base = instanceTransform, n = max(i, 0)
-        while n > 0 {
-            if n & 1 == 1 { t = CATransform3DConcat(t, base) }
-            base = CATransform3DConcat(base, base)
-            n >>= 1
-        }
-        let c = CGPoint(x: bounds.midX, y: bounds.midY)
-        let matrix = CATransform3DConcat(CATransform3DConcat(CATransform3DMakeTranslation(-c.x, -c.y, 0), t),
-                                         CATransform3DMakeTranslation(c.x, c.y, 0))
-        let start = instanceColor?.rgba ?? RGBA(red: 1, green: 1, blue: 1, alpha: 1)
-        let k = Double(i)
-        func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
-        let color = RGBA(red: clamp(start.red + k * Double(instanceRedOffset)),
-                         green: clamp(start.green + k * Double(instanceGreenOffset)),
-                         blue: clamp(start.blue + k * Double(instanceBlueOffset)),
-                         alpha: clamp(start.alpha + k * Double(instanceAlphaOffset)))
-        return Instance(index: i, transform: t, matrix: matrix, color: color, timeOffset: k * instanceDelay)
-    }
+    package func instance(_ i: Int) -> Instance { ReplicatorValues(of: self).instance(i, bounds: bounds) }
+
+    override func renderContent() -> LayerClassContent { .replicator(ReplicatorValues(of: self)) }
 
     /// Every copy, 0 ..< `effectiveInstanceCount`.
     package func instances() -> [Instance] {

@@ -209,26 +209,11 @@ public let kCALineJoinBevel = CAShapeLayerLineJoin.bevel
 
     // MARK: For the renderer
 
-    /// The part of the path that is stroked, as fractions of its length:
-    /// `strokeStart` and `strokeEnd` clamped to 0…1; nil when nothing is
-    /// stroked (start ≥ end, or a NaN reached here through an animation).
-    package var strokeRange: ClosedRange<CGFloat>? {
-        guard !strokeStart.isNaN, !strokeEnd.isNaN else { return nil }
-        let s = min(max(strokeStart, 0), 1), e = min(max(strokeEnd, 0), 1)
-        return s < e ? s...e : nil
-    }
+    /// The part of the path that is stroked (`ShapeValues.strokeRange`).
+    package var strokeRange: ClosedRange<CGFloat>? { ShapeValues(of: self).strokeRange }
 
-    /// The dash pattern to draw: nil (solid) when there is none, or when it is
-    /// empty, all zeros, or has a negative or non-finite entry (reported once
-    /// per call with a diagnostic). An odd-length pattern repeats twice, as
-    /// Core Graphics does, so dashes and gaps alternate.
-    package var effectiveLineDashPattern: [CGFloat]? {
-        guard let pattern = lineDashPattern, !pattern.isEmpty else { return nil }
-        let values = pattern.map { CGFloat($0.doubleValue) }
-        guard values.allSatisfy({ $0 >= 0 && $0.isFinite }), values.contains(where: { $0 > 0 }) else {
-            CADiagnostics.report("CAShapeLayer.lineDashPattern \(values) has negative, non-finite or only zero lengths; drawing a solid line")
-            return nil
-        }
-        return values.count % 2 == 1 ? values + values : values
-    }
+    /// The dash pattern to draw (`ShapeValues.effectiveLineDashPattern`).
+    package var effectiveLineDashPattern: [CGFloat]? { ShapeValues(of: self).effectiveLineDashPattern }
+
+    override func renderContent() -> LayerClassContent { .shape(ShapeValues(of: self)) }
 }

@@ -44,14 +44,22 @@ import Foundation
 }
 
 extension CATextLayer {
+    /// The text as the compositor draws it (`TextValues.textContent`), from
+    /// the receiver's current values: call it on the presentation layer to
+    /// get what is on screen.
+    package func textContent(cache: CATextLayerLayoutCache = CATextLayerLayoutCache()) -> (path: CGPath, color: RGBA?)? {
+        TextValues(of: self).textContent(bounds: bounds, cache: cache, about: self.model())
+    }
+}
+
+extension TextValues {
     /// The text as the compositor draws it: the glyph outlines in the layer's
     /// own coordinate space (y down, the first line's top at the top-left of
     /// `bounds`), and the colour to fill them with (`foregroundColor`), or nil
     /// when there is nothing to draw (no or empty string, font size 0).
     ///
-    /// Computed from the receiver's current values — call it on the
-    /// presentation layer to get what is on screen — as Apple's CATextLayer
-    /// lays text out:
+    /// Laid out in `bounds` as Apple's CATextLayer lays text out
+    /// (diagnostics name `model`):
     /// - `string`: a `String`, or an `NSAttributedString`'s characters; its
     ///   attributes (fonts, colours, paragraph styles of runs) are ignored.
     /// - `font`: a font name (resolved by `CGFont.init?(_ name:)` to a bundled
@@ -72,13 +80,14 @@ extension CATextLayer {
     /// as `masksToBounds` says. The layout is kept in `cache` (see
     /// `CATextLayerLayoutCache`): with the same cache, an unchanged layer costs
     /// a comparison per call; without one it is laid out afresh.
-    package func textContent(cache: CATextLayerLayoutCache = CATextLayerLayoutCache()) -> (path: CGPath, color: CGColor?)? {
+    @MainActor package func textContent(bounds: CGRect, cache: CATextLayerLayoutCache = CATextLayerLayoutCache(),
+                                        about model: CALayer) -> (path: CGPath, color: RGBA?)? {
         guard let text = plainText, !text.isEmpty, fontSize > 0, fontSize.isFinite else { return nil }
         let fontKey = currentFontKey
         let key = CATextLayerLayoutCache.Key(string: text, font: fontKey, fontSize: fontSize, bounds: bounds,
                                              isWrapped: isWrapped, truncation: truncationMode, alignment: alignmentMode)
         if cache.key != key {
-            cache.path = layOutText(text, font: resolvedFont(fontKey, cache: cache))
+            cache.path = layOutText(text, font: resolvedFont(fontKey, cache: cache, about: model), bounds: bounds, about: model)
             cache.key = key
         }
         guard let path = cache.path else { return nil }
@@ -94,14 +103,15 @@ extension CATextLayer {
         }
     }
 
-    private func resolvedFont(_ key: CATextLayerLayoutCache.FontKey, cache: CATextLayerLayoutCache) -> CGFont? {
+    @MainActor private func resolvedFont(_ key: CATextLayerLayoutCache.FontKey, cache: CATextLayerLayoutCache,
+                                         about model: CALayer) -> CGFont? {
         if cache.fontKey == key { return cache.resolvedFont }
         let font: CGFont?
         switch key {
         case .name(let name): font = CGFont(name)
         case .font(let f): font = f
         case .unsupported(let type):
-            CADiagnostics.reportOnce("CATextLayer.font of type \(type) is not supported (a font name or CGFont is); using Helvetica", about: model())
+            CADiagnostics.reportOnce("CATextLayer.font of type \(type) is not supported (a font name or CGFont is); using Helvetica", about: model)
             font = CGFont("Helvetica")
         }
         cache.fontKey = key
@@ -109,7 +119,7 @@ extension CATextLayer {
         return font
     }
 
-    private func layOutText(_ text: String, font: CGFont?) -> CGPath? {
+    @MainActor private func layOutText(_ text: String, font: CGFont?, bounds: CGRect, about model: CALayer) -> CGPath? {
         guard let font else { return nil }
         let box = bounds
         let alignment: TextAlignment
@@ -120,7 +130,7 @@ extension CATextLayer {
         case .justified: alignment = .justified
         case .natural: alignment = .natural
         default:
-            CADiagnostics.reportOnce("CATextLayer.alignmentMode \"\(alignmentMode.rawValue)\" is unknown; aligning naturally", about: model())
+            CADiagnostics.reportOnce("CATextLayer.alignmentMode \"\(alignmentMode.rawValue)\" is unknown; aligning naturally", about: model)
             alignment = .natural
         }
         let truncation: TextTruncation
@@ -130,7 +140,7 @@ extension CATextLayer {
         case .end: truncation = .end
         case .none: truncation = .none
         default:
-            CADiagnostics.reportOnce("CATextLayer.truncationMode \"\(truncationMode.rawValue)\" is unknown; not truncating", about: model())
+            CADiagnostics.reportOnce("CATextLayer.truncationMode \"\(truncationMode.rawValue)\" is unknown; not truncating", about: model)
             truncation = .none
         }
         let options = TextLayout.Options(width: box.width, height: box.height, wraps: isWrapped,

@@ -130,6 +130,8 @@ public let kCAAlignmentJustified = CATextLayerAlignmentMode.justified
         allowsFontSubpixelQuantization = other.allowsFontSubpixelQuantization
     }
 
+    override func renderContent() -> LayerClassContent { .text(TextValues(of: self)) }
+
     override class var ownProperties: [LayerProperty] {
         typealias B = PropertyBuilder
         return [
@@ -156,15 +158,8 @@ public let kCAAlignmentJustified = CATextLayerAlignmentMode.justified
 
     // MARK: For the renderer
 
-    /// The text as a plain string: the `String`, or the attributed string's
-    /// characters; nil when there is none or it is of another type.
-    package var plainText: String? {
-        switch string {
-        case let s as String: return s
-        case let a as NSAttributedString: return a.string
-        default: return nil
-        }
-    }
+    /// The text as a plain string (`TextValues.plainText`).
+    package var plainText: String? { TextValues(of: self).plainText }
 
     /// The font's name: the `font` string, or "Helvetica" when `font` is nil
     /// or not a name.

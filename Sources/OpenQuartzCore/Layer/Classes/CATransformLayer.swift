@@ -18,6 +18,8 @@ import Foundation
     /// Creates a copy of `layer` (the presentation copy).
     public override init(layer: Any) { super.init(layer: layer) }
 
+    override func renderContent() -> LayerClassContent { .transformLayer }
+
     // Apple's header says `hitTest(_:)` should not be called on a transform
     // layer (it has no 2D coordinate space of its own). Here it is defined:
     // the sublayers are tested as usual and the transform layer itself is

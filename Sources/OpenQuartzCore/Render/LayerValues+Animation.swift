@@ -1,0 +1,297 @@
+import Foundation
+
+/// A property a frame draws (a field of `LayerValues` or of its class
+/// content), resolved once from an animation's key (`AnimationTarget.drawn`)
+/// so that applying an animation to a frame's values switches on a number.
+/// The key strings of drawn properties are written here only.
+package enum RenderProperty: UInt8, Sendable {
+    // CALayer
+    case bounds, position, zPosition, anchorPoint, anchorPointZ, transform, sublayerTransform, geometryFlipped
+    case hidden, doubleSided, masksToBounds, contents, contentsRect, contentsCenter, contentsGravity, contentsScale
+    case minificationFilter, magnificationFilter, backgroundColor, cornerRadius, maskedCorners, cornerCurve
+    case borderWidth, borderColor, opacity, allowsGroupOpacity
+    case shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
+    // CAShapeLayer
+    case path, fillColor, fillRule, strokeColor, lineWidth, lineCap, lineJoin, miterLimit
+    case lineDashPattern, lineDashPhase, strokeStart, strokeEnd
+    // CAGradientLayer
+    case colors, locations, startPoint, endPoint, gradientType
+    // CATextLayer
+    case string, font, fontSize, foregroundColor, wrapped, truncationMode, alignmentMode
+    // CAReplicatorLayer
+    case instanceCount, preservesDepth, instanceDelay, instanceTransform, instanceColor
+    case instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset
+
+    /// The drawn property named `key`, if any.
+    package init?(key: String) {
+        guard let p = Self.byKey[key] else { return nil }
+        self = p
+    }
+
+    /// Key → property, built once (parsing happens when an animation is
+    /// committed, never per frame).
+    private static let byKey: [String: RenderProperty] = {
+        let keys: [(String, RenderProperty)] = [
+            ("bounds", .bounds), ("position", .position), ("zPosition", .zPosition), ("anchorPoint", .anchorPoint),
+            ("anchorPointZ", .anchorPointZ), ("transform", .transform), ("sublayerTransform", .sublayerTransform),
+            ("geometryFlipped", .geometryFlipped), ("hidden", .hidden), ("doubleSided", .doubleSided),
+            ("masksToBounds", .masksToBounds), ("contents", .contents), ("contentsRect", .contentsRect),
+            ("contentsCenter", .contentsCenter), ("contentsGravity", .contentsGravity), ("contentsScale", .contentsScale),
+            ("minificationFilter", .minificationFilter), ("magnificationFilter", .magnificationFilter),
+            ("backgroundColor", .backgroundColor), ("cornerRadius", .cornerRadius), ("maskedCorners", .maskedCorners),
+            ("cornerCurve", .cornerCurve), ("borderWidth", .borderWidth), ("borderColor", .borderColor),
+            ("opacity", .opacity), ("allowsGroupOpacity", .allowsGroupOpacity), ("shadowColor", .shadowColor),
+            ("shadowOpacity", .shadowOpacity), ("shadowOffset", .shadowOffset), ("shadowRadius", .shadowRadius),
+            ("shadowPath", .shadowPath),
+            ("path", .path), ("fillColor", .fillColor), ("fillRule", .fillRule), ("strokeColor", .strokeColor),
+            ("lineWidth", .lineWidth), ("lineCap", .lineCap), ("lineJoin", .lineJoin), ("miterLimit", .miterLimit),
+            ("lineDashPattern", .lineDashPattern), ("lineDashPhase", .lineDashPhase), ("strokeStart", .strokeStart),
+            ("strokeEnd", .strokeEnd),
+            ("colors", .colors), ("locations", .locations), ("startPoint", .startPoint), ("endPoint", .endPoint),
+            ("type", .gradientType),
+            ("string", .string), ("font", .font), ("fontSize", .fontSize), ("foregroundColor", .foregroundColor),
+            ("wrapped", .wrapped), ("truncationMode", .truncationMode), ("alignmentMode", .alignmentMode),
+            ("instanceCount", .instanceCount), ("preservesDepth", .preservesDepth), ("instanceDelay", .instanceDelay),
+            ("instanceTransform", .instanceTransform), ("instanceColor", .instanceColor),
+            ("instanceRedOffset", .instanceRedOffset), ("instanceGreenOffset", .instanceGreenOffset),
+            ("instanceBlueOffset", .instanceBlueOffset), ("instanceAlphaOffset", .instanceAlphaOffset),
+        ]
+        return Dictionary(uniqueKeysWithValues: keys)
+    }()
+}
+
+extension LayerValues {
+    /// Combines one animation output with the current value of its target
+    /// (CALayer's `applyAnimated` for these values). Outputs for properties
+    /// the values do not hold — custom keys, another class's properties —
+    /// and values of the wrong kind change nothing, as the layer's own
+    /// setters refuse them.
+    package mutating func apply(_ target: AnimationTarget, _ value: AnimatableValue, additive: Bool) {
+        guard let p = target.drawn, let current = read(p),
+              let result = AnimatableValue.combine(current, target, value, additive: additive) else { return }
+        write(p, result)
+    }
+
+    /// The value of `p` as an animation sees it; nil when the values' class does not have it.
+    package func read(_ p: RenderProperty) -> AnimatableValue? {
+        func color(_ c: RGBA?) -> AnimatableValue { c.map { .color($0) } ?? .null }
+        func flag(_ b: Bool) -> AnimatableValue { .number(b ? 1 : 0) }
+        func number(_ x: CGFloat) -> AnimatableValue { .number(Double(x)) }
+        switch p {
+        case .bounds: return .rect(bounds)
+        case .position: return .point(position)
+        case .zPosition: return number(zPosition)
+        case .anchorPoint: return .point(anchorPoint)
+        case .anchorPointZ: return number(anchorPointZ)
+        case .transform: return .transform(transform)
+        case .sublayerTransform: return .transform(sublayerTransform)
+        case .geometryFlipped: return flag(isGeometryFlipped)
+        case .hidden: return flag(isHidden)
+        case .doubleSided: return flag(isDoubleSided)
+        case .masksToBounds: return flag(masksToBounds)
+        case .contents: return AnimatableValue(contents)
+        case .contentsRect: return .rect(contentsRect)
+        case .contentsCenter: return .rect(contentsCenter)
+        case .contentsGravity: return AnimatableValue(contentsGravity)
+        case .contentsScale: return number(contentsScale)
+        case .minificationFilter: return AnimatableValue(minificationFilter)
+        case .magnificationFilter: return AnimatableValue(magnificationFilter)
+        case .backgroundColor: return color(backgroundColor)
+        case .cornerRadius: return number(cornerRadius)
+        case .maskedCorners: return AnimatableValue(maskedCorners)
+        case .cornerCurve: return AnimatableValue(cornerCurve)
+        case .borderWidth: return number(borderWidth)
+        case .borderColor: return color(borderColor)
+        case .opacity: return .number(Double(opacity))
+        case .allowsGroupOpacity: return flag(allowsGroupOpacity)
+        case .shadowColor: return color(shadowColor)
+        case .shadowOpacity: return .number(Double(shadowOpacity))
+        case .shadowOffset: return .size(shadowOffset)
+        case .shadowRadius: return number(shadowRadius)
+        case .shadowPath: return shadowPath.map { .path($0) } ?? .null
+        default: break
+        }
+        switch content {
+        case .shape(let s):
+            switch p {
+            case .path: return s.path.map { .path($0) } ?? .null
+            case .fillColor: return color(s.fillColor)
+            case .fillRule: return AnimatableValue(s.fillRule)
+            case .strokeColor: return color(s.strokeColor)
+            case .lineWidth: return number(s.lineWidth)
+            case .lineCap: return AnimatableValue(s.lineCap)
+            case .lineJoin: return AnimatableValue(s.lineJoin)
+            case .miterLimit: return number(s.miterLimit)
+            case .lineDashPattern: return s.lineDashPattern.map { .numbers($0.map(Double.init)) } ?? .null
+            case .lineDashPhase: return number(s.lineDashPhase)
+            case .strokeStart: return number(s.strokeStart)
+            case .strokeEnd: return number(s.strokeEnd)
+            default: return nil
+            }
+        case .gradient(let g):
+            switch p {
+            case .colors: return g.colors.map { .colors($0) } ?? .null
+            case .locations: return g.locations.map { .numbers($0) } ?? .null
+            case .startPoint: return .point(g.startPoint)
+            case .endPoint: return .point(g.endPoint)
+            case .gradientType: return AnimatableValue(g.type)
+            default: return nil
+            }
+        case .text(let t):
+            switch p {
+            case .string: return AnimatableValue(t.string)
+            case .font: return AnimatableValue(t.font)
+            case .fontSize: return number(t.fontSize)
+            case .foregroundColor: return color(t.foregroundColor)
+            case .wrapped: return flag(t.isWrapped)
+            case .truncationMode: return AnimatableValue(t.truncationMode)
+            case .alignmentMode: return AnimatableValue(t.alignmentMode)
+            default: return nil
+            }
+        case .replicator(let r):
+            switch p {
+            case .instanceCount: return .number(Double(r.instanceCount))
+            case .preservesDepth: return flag(r.preservesDepth)
+            case .instanceDelay: return .number(r.instanceDelay)
+            case .instanceTransform: return .transform(r.instanceTransform)
+            case .instanceColor: return color(r.instanceColor)
+            case .instanceRedOffset: return .number(Double(r.instanceRedOffset))
+            case .instanceGreenOffset: return .number(Double(r.instanceGreenOffset))
+            case .instanceBlueOffset: return .number(Double(r.instanceBlueOffset))
+            case .instanceAlphaOffset: return .number(Double(r.instanceAlphaOffset))
+            default: return nil
+            }
+        case .none, .transformLayer, .emitter:
+            return nil
+        }
+    }
+
+    /// Writes `v` to `p` when it has the property's kind (see `apply`).
+    package mutating func write(_ p: RenderProperty, _ v: AnimatableValue) {
+        func set<T>(_ field: inout T, _ x: T?) { if let x { field = x } }
+        func setColor(_ field: inout RGBA?) {
+            switch v {
+            case .color(let c): field = c
+            case .null: field = nil
+            default: break
+            }
+        }
+        func setPath(_ field: inout CGPath?) { if let x = v.optionalPath { field = x } }
+        func discrete<T>(_ field: inout T) { if let x = v.boxed() as? T { field = x } }
+        switch p {
+        case .bounds: set(&bounds, v.rect)
+        case .position: set(&position, v.point)
+        case .zPosition: set(&zPosition, v.cgFloat)
+        case .anchorPoint: set(&anchorPoint, v.point)
+        case .anchorPointZ: set(&anchorPointZ, v.cgFloat)
+        case .transform: set(&transform, v.transform3D)
+        case .sublayerTransform: set(&sublayerTransform, v.transform3D)
+        case .geometryFlipped: set(&isGeometryFlipped, v.bool)
+        case .hidden: set(&isHidden, v.bool)
+        case .doubleSided: set(&isDoubleSided, v.bool)
+        case .masksToBounds: set(&masksToBounds, v.bool)
+        case .contents: contents = v.boxed()
+        case .contentsRect: set(&contentsRect, v.rect)
+        case .contentsCenter: set(&contentsCenter, v.rect)
+        case .contentsGravity: discrete(&contentsGravity)
+        case .contentsScale: set(&contentsScale, v.cgFloat)
+        case .minificationFilter: discrete(&minificationFilter)
+        case .magnificationFilter: discrete(&magnificationFilter)
+        case .backgroundColor: setColor(&backgroundColor)
+        case .cornerRadius: set(&cornerRadius, v.cgFloat)
+        case .maskedCorners: discrete(&maskedCorners)
+        case .cornerCurve: discrete(&cornerCurve)
+        case .borderWidth: set(&borderWidth, v.cgFloat)
+        case .borderColor: setColor(&borderColor)
+        case .opacity: set(&opacity, v.float)
+        case .allowsGroupOpacity: set(&allowsGroupOpacity, v.bool)
+        case .shadowColor: setColor(&shadowColor)
+        case .shadowOpacity: set(&shadowOpacity, v.float)
+        case .shadowOffset: set(&shadowOffset, v.size)
+        case .shadowRadius: set(&shadowRadius, v.cgFloat)
+        case .shadowPath: setPath(&shadowPath)
+        default: writeClassProperty(p, v)
+        }
+    }
+
+    private mutating func writeClassProperty(_ p: RenderProperty, _ v: AnimatableValue) {
+        func set<T>(_ field: inout T, _ x: T?) { if let x { field = x } }
+        func setColor(_ field: inout RGBA?) {
+            switch v {
+            case .color(let c): field = c
+            case .null: field = nil
+            default: break
+            }
+        }
+        func discrete<T>(_ field: inout T) { if let x = v.boxed() as? T { field = x } }
+        func numbers() -> [Double]?? {
+            switch v {
+            case .numbers(let n): return .some(n)
+            case .null: return .some(nil)
+            default: return nil
+            }
+        }
+        switch content {
+        case .shape(var s):
+            switch p {
+            case .path: if let x = v.optionalPath { s.path = x }
+            case .fillColor: setColor(&s.fillColor)
+            case .fillRule: discrete(&s.fillRule)
+            case .strokeColor: setColor(&s.strokeColor)
+            case .lineWidth: set(&s.lineWidth, v.cgFloat)
+            case .lineCap: discrete(&s.lineCap)
+            case .lineJoin: discrete(&s.lineJoin)
+            case .miterLimit: set(&s.miterLimit, v.cgFloat)
+            case .lineDashPattern: if let n = numbers() { s.lineDashPattern = n.map { $0.map { CGFloat($0) } } }
+            case .lineDashPhase: set(&s.lineDashPhase, v.cgFloat)
+            case .strokeStart: set(&s.strokeStart, v.cgFloat)
+            case .strokeEnd: set(&s.strokeEnd, v.cgFloat)
+            default: return
+            }
+            content = .shape(s)
+        case .gradient(var g):
+            switch p {
+            case .colors:
+                switch v {
+                case .colors(let c): g.colors = c
+                case .null: g.colors = nil
+                default: return
+                }
+            case .locations: if let n = numbers() { g.locations = n }
+            case .startPoint: set(&g.startPoint, v.point)
+            case .endPoint: set(&g.endPoint, v.point)
+            case .gradientType: discrete(&g.type)
+            default: return
+            }
+            content = .gradient(g)
+        case .text(var t):
+            switch p {
+            case .string: t.string = v.boxed()
+            case .font: t.font = v.boxed()
+            case .fontSize: set(&t.fontSize, v.cgFloat)
+            case .foregroundColor: setColor(&t.foregroundColor)
+            case .wrapped: set(&t.isWrapped, v.bool)
+            case .truncationMode: discrete(&t.truncationMode)
+            case .alignmentMode: discrete(&t.alignmentMode)
+            default: return
+            }
+            content = .text(t)
+        case .replicator(var r):
+            switch p {
+            case .instanceCount: if let n = v.number, n.isFinite { r.instanceCount = Int(n.rounded(.towardZero)) }
+            case .preservesDepth: set(&r.preservesDepth, v.bool)
+            case .instanceDelay: set(&r.instanceDelay, v.number)
+            case .instanceTransform: set(&r.instanceTransform, v.transform3D)
+            case .instanceColor: setColor(&r.instanceColor)
+            case .instanceRedOffset: set(&r.instanceRedOffset, v.float)
+            case .instanceGreenOffset: set(&r.instanceGreenOffset, v.float)
+            case .instanceBlueOffset: set(&r.instanceBlueOffset, v.float)
+            case .instanceAlphaOffset: set(&r.instanceAlphaOffset, v.float)
+            default: return
+            }
+            content = .replicator(r)
+        case .none, .transformLayer, .emitter:
+            return
+        }
+    }
+}
