@@ -173,7 +173,7 @@ extension GlobalClockSuite {
         MediaClock.advance(by: 0)
         let start = CACurrentMediaTime()
         var last: [PlannedLayer] = []
-        func stamp(of model: CALayer, in frame: [PlannedLayer]) -> UInt64? { frame.first { $0.model === model }?.stamp }
+        func stamp(of model: CALayer, in frame: [PlannedLayer]) -> UInt64? { frame.first { $0.model === model }?.values.stamp }
         for step in 0..<8 {
             if step == 5 {
                 CATransaction.begin()

@@ -37,9 +37,6 @@ package struct PlannedLayer {
     /// `values.layerToSuperlayerMatrix(sublayerTransformOf:)` of the
     /// superlayer's values (unused for the root).
     let local: CATransform3D
-    /// Names these values: a new number whenever they are evaluated again,
-    /// the same while they are kept (the damage tracker compares stamps).
-    let stamp: UInt64
     /// Whether the values hold committed values only (no animation ran on
     /// the model), so they stay right until the layer's next commit.
     let isStatic: Bool
@@ -61,7 +58,7 @@ extension Compositor {
             let cumulative = opacity * values.opacity
             let local = parent >= 0 ? values.layerToSuperlayerMatrix(sublayerTransformOf: out[parent].values) : CATransform3DIdentity
             out.append(PlannedLayer(model: model, values: values, parent: parent, cumulativeOpacity: cumulative, local: local,
-                                    stamp: RenderStateGeneration.next(), isStatic: false, generation: 0))
+                                    isStatic: false, generation: 0))
             let ordered = orderedChildren(model.children)
             var k = ordered.count - 1
             while k >= 0 { stack.append((ordered[k].0, ordered[k].1, i, cumulative)); k -= 1 }
@@ -104,7 +101,7 @@ extension Compositor {
                            || alphaShadow || clipsShadow(model, values) || !map.isAffine || isTransformLayer || isReplicator
                            || inTransition)
             clips.append(own?.clipsSublayers ?? false)
-            plan.records.append(DamageRecord(model: model.renderID, values: item.stamp, map: map,
+            plan.records.append(DamageRecord(model: model.renderID, values: item.values.stamp, map: map,
                                              opacity: item.cumulativeOpacity, maskStamp: maskStamp(of: model, frameNumber),
                                              parent: p, subtree: own?.box, spreads: alphaShadow || isReplicator))
             plan.subtreeEnd.append(Int32(i + 1))

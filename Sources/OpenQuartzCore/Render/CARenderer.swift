@@ -283,14 +283,12 @@ public struct RenderedLayer {
             let isStatic = !model.variesWithTime
             if !varies && (!isStatic || maskVaries(model)) { varies = true }
             let k = out.count
-            let values: LayerValues, stamp: UInt64
+            let values: LayerValues
             if isStatic, k < previous.count, previous[k].isStatic, previous[k].model === model,
                previous[k].generation == model.renderGeneration {
                 values = previous[k].values
-                stamp = previous[k].stamp
             } else {
                 values = LayerValues(presenting: model, at: t)
-                stamp = RenderStateGeneration.next()
             }
             if values.isHidden { continue }
             let local: CATransform3D, opacity: Float
@@ -302,7 +300,7 @@ public struct RenderedLayer {
                 opacity = values.opacity
             }
             out.append(PlannedLayer(model: model, values: values, parent: parentIndex, cumulativeOpacity: opacity, local: local,
-                                    stamp: stamp, isStatic: isStatic, generation: model.renderGeneration))
+                                    isStatic: isStatic, generation: model.renderGeneration))
             let kids = model.children
             // Sorted only when the zPositions differ (the sort allocated per
             // layer with sublayers: composite200 52.8 → 52.6 M instructions per frame).

@@ -52,6 +52,14 @@ package struct LayerValues {
     /// What the layer's class draws or changes beyond CALayer.
     package var content: LayerClassContent = .none
 
+    /// Names these values: a new, never reused number whenever they are
+    /// evaluated (`init(of:)`, `init(presenting:at:)`), kept while a frame
+    /// keeps them. Equal stamps mean equal values, so state derived from
+    /// values (damage records, caches) can be keyed by it without listing
+    /// the inputs by hand. 0: values made field by field (`init()`), which
+    /// nothing may key state by.
+    package var stamp: UInt64 = 0
+
     package init() {}
 
     /// The values `layer` holds now (its model values; a presentation copy's
@@ -72,6 +80,7 @@ package struct LayerValues {
         shadowColor = layer.shadowColor?.rgba; shadowOpacity = layer.shadowOpacity
         shadowOffset = layer.shadowOffset; shadowRadius = layer.shadowRadius; shadowPath = layer.shadowPath
         content = layer.renderContent()
+        stamp = RenderStateGeneration.next()
     }
 
     /// The 4×4 matrix taking these values' coordinates to the superlayer's
