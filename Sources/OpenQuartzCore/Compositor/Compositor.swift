@@ -68,6 +68,9 @@ import Raster
     var textLayouts = LayerTable<CATextLayerLayoutCache>()
     /// The render side's transition pictures (shared by every compositor).
     let transitionPictures = TransitionPictures.shared
+    /// The render tree the frame's values come from (`CARenderer`'s; nil
+    /// for `render(in:)`, which evaluates layers itself).
+    weak var renderTree: RenderTree?
     /// Values evaluated for this frame outside the plan (masks, model
     /// values of `render(in:)`), so a layer is evaluated — and redrawn when
     /// its needs-display key animates — once per frame. Used only while
@@ -223,6 +226,8 @@ import Raster
     func values(of model: CALayer) -> LayerValues {
         if timeShift == 0 {
             if let i = plan.paintIndex[ObjectIdentifier(model)] { return plan.layers[Int(i)].values }
+            // Masks and hidden layers: the render tree evaluated them for this frame.
+            if let tree = renderTree, let s = tree.slot(of: model) { return tree.presented(s) }
             if let kept = frameValues[ObjectIdentifier(model)] { return kept }
         }
         let values: LayerValues
