@@ -40,6 +40,9 @@ import Foundation
     /// Whether the slot's layer has animations in its render list or varies
     /// with time otherwise (an emitter): evaluated every frame.
     private(set) var isAnimated: [Bool] = []
+    /// Each animated slot's animations in their frame form (nil: evaluated
+    /// through its model, `RenderTree.program(of:)`).
+    private var programs: [[SlotAnimation]?] = []
     /// The slots with `isAnimated`, in no particular order.
     private var animatedSlots: [Int32] = []
     /// Where each animated slot is listed in `animatedSlots` (−1: not listed).
@@ -224,7 +227,7 @@ import Foundation
     package func removeAll() {
         models = []; parent = []; firstChild = []; nextSibling = []; maskSlot = []; isMask = []
         committedValues = []; presentedValues = []; isAnimated = []; animatedSlots = []; animatedIndex = []
-        freeSlots = []; slotByID = [:]
+        programs = []; freeSlots = []; slotByID = [:]
         rootSlot = -1
     }
 
@@ -268,7 +271,7 @@ import Foundation
             s = Int32(models.count)
             models.append(layer); parent.append(parentSlot); firstChild.append(-1); nextSibling.append(-1)
             maskSlot.append(-1); isMask.append(asMask); isAnimated.append(false); animatedIndex.append(-1)
-            committedValues.append(LayerValues()); presentedValues.append(LayerValues())
+            committedValues.append(LayerValues()); presentedValues.append(LayerValues()); programs.append(nil)
         }
         slotByID[layer.renderID] = s
         capture(s, layer)
@@ -280,6 +283,7 @@ import Foundation
         capturedLayers += 1
         committedValues[Int(s)] = LayerValues(committedOf: layer)
         setAnimated(s, layer.variesWithTime)
+        programs[Int(s)] = isAnimated[Int(s)] ? Self.program(of: layer) : nil
     }
 
     private func setAnimated(_ s: Int32, _ animated: Bool) {
@@ -295,6 +299,7 @@ import Foundation
             if last != s { animatedSlots[at] = last; animatedIndex[Int(last)] = Int32(at) }
             animatedIndex[i] = -1
             presentedValues[i] = LayerValues()
+            programs[i] = nil
         }
     }
 
@@ -325,7 +330,11 @@ import Foundation
             let i = Int(s)
             guard let model = models[i] else { continue }
             evaluatedLayers += 1
-            presentedValues[i] = LayerValues(presenting: model, at: t, committed: committedValues[i])
+            if let program = programs[i] {
+                presentedValues[i] = Self.evaluate(program, of: model, committed: committedValues[i], at: t)
+            } else {
+                presentedValues[i] = LayerValues(presenting: model, at: t, committed: committedValues[i])
+            }
         }
     }
 
