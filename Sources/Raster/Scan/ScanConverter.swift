@@ -62,7 +62,10 @@ final class ScanConverter {
         let width = clip.width
         let stride = width + 2
         let wordsPerRow = (stride + 63) >> 6
-        let bandRows = max(1, min(clip.height, ScanConverter.bandCells / stride))
+        // No division when the whole clip fits one band (same value): an
+        // integer `div` is ~10 ns, a tenth of a 4×4 fill's scan conversion.
+        let bandRows = clip.height &* stride <= ScanConverter.bandCells
+            ? clip.height : max(1, ScanConverter.bandCells / stride)
         let accPtr = acc.reserve(2 * stride * bandRows)
         let bitPtr = bits.reserve(wordsPerRow * bandRows)
         let covPtr = coverage.reserve(stride)
@@ -70,8 +73,11 @@ final class ScanConverter {
         var yMin = Float.infinity, yMax = -Float.infinity
         let e = edges.buffer
         for e in e { yMin = min(yMin, e.y, e.w); yMax = max(yMax, e.y, e.w) }
-        let firstRow = max(0, Int(yMin.rounded(.down)))
-        let endRow = min(clip.height, Int(yMax.rounded(.up)))
+        // Floor and ceiling by truncation (`rounded` is a libm call without
+        // SSE4.1); below 0 both floors give `firstRow` 0.
+        let firstRow = max(0, Int(yMin))
+        let lastTruncated = Int(yMax)
+        let endRow = min(clip.height, Float(lastTruncated) < yMax ? lastTruncated + 1 : lastTruncated)
         let cells = Cells(acc: accPtr, bits: bitPtr, stride: stride, wordsPerRow: wordsPerRow, width: Float(width))
         var band = firstRow
         while band < endRow {
