@@ -52,4 +52,14 @@ protocol Blitter {
     mutating func blitRun(x: Int, y: Int, count: Int, coverage: UInt8)
     /// `count` pixels from `(x, y)` rightward with per-pixel coverage (0…255).
     mutating func blitMask(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>)
+    /// Whether each pixel's result depends only on its own coverage, however
+    /// the pixels are grouped into spans (a `blitRun` of coverage `c` gives
+    /// what a `blitMask` of `c`s gives, and coverage 0 changes nothing), so
+    /// the scan converter may hand over a row as one span.
+    static var coverageIsPerPixel: Bool { get }
+}
+
+extension Blitter {
+    /// Not unless the blitter says so.
+    static var coverageIsPerPixel: Bool { false }
 }
