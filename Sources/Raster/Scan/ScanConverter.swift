@@ -56,6 +56,9 @@ final class ScanConverter {
     /// Most cells per band (512 KiB of `Float` pairs: stays in L2).
     static let bandCells = 1 << 16
 
+    /// The widest clip `resolveNarrow` takes (one bit word a row at most).
+    static let narrowWidth = 12
+
     /// Fills the path flattened into `edges` (see `EdgeBuilder`) inside `clip`.
     func sweep<B: Blitter>(clip: IntRect, rule: FillRule, into blitter: inout B) {
         guard !clip.isEmpty, !edges.isEmpty else { return }
@@ -83,7 +86,7 @@ final class ScanConverter {
         while band < endRow {
             let rows = min(bandRows, endRow - band)
             cells.accumulate(edges: e, bandTop: Float(band), bandBottom: Float(band + rows))
-            if wordsPerRow == 1 && B.coverageIsPerPixel {
+            if width <= ScanConverter.narrowWidth && B.coverageIsPerPixel {
                 resolveNarrow(cells: cells, rows: rows, width: width, originX: clip.x0, originY: clip.y0 + band,
                               evenOdd: rule == .evenOdd, coverage: covPtr, into: &blitter)
             } else {
