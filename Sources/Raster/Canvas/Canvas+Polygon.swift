@@ -44,8 +44,9 @@ extension Canvas {
     /// source-over paint blended without the general compositing set-up.
     ///
     /// 10,000 rotated 4×4 rectangles in 256×256 (`raster.smallRects`, Zen 5
-    /// host): `fill` with a rectangle path 585 ns each, `fillRect` (which
-    /// built the path) 715 ns; see Benchmarks/RESULTS.md for this path.
+    /// host, ns each): `fill` with a rectangle path 562–600 → 372–384,
+    /// `fillRect` (which built the path) 677–712 → 365–380, together with
+    /// `resolveNarrow` and the unchecked canvas state (Benchmarks/RESULTS.md).
     func fill(_ polygon: SmallPolygon, paint: Paint, rule: FillRule, transform t: Transform) -> DrawResult {
         // Transformed exactly as the flattener and `deviceBounds` do.
         let identity = t.isIdentity

@@ -2,7 +2,9 @@ extension Canvas {
     /// Fills an axis-aligned rectangle. When `transform` has no rotation or
     /// skew this skips the scan converter: coverage is the exact product of the
     /// row and column overlaps, and fully covered rows are single runs (opaque
-    /// solid paints become pattern fills). Otherwise it fills the rectangle path.
+    /// solid paints become pattern fills). Otherwise it fills the rectangle
+    /// as `fill(.rect(rect), …)` does — the same pixels — without building
+    /// the path.
     @discardableResult
     public func fillRect(_ rect: Rect, paint: Paint, transform: Transform = .identity) -> DrawResult {
         guard rect.isFinite, transform.isFinite else { return .nonFiniteGeometry }
