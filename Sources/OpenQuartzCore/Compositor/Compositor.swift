@@ -39,14 +39,17 @@ import Raster
 /// their sub-pixel offset changes. The measured figures and the other
 /// experiments tried and rejected are in Benchmarks/RESULTS.md ("Compositor").
 @MainActor final class Compositor {
+    // The state read for every layer drawn is `@exclusivity(unchecked)`:
+    // main-actor state, set around a frame and never changed by a nested
+    // access (each dynamic check cost ~100 instructions per access).
     /// Media time of the frame; nil draws model values.
-    var time: Double?
+    @exclusivity(unchecked) var time: Double?
     /// Orientation sign of the base map (for back-face culling).
-    var baseOrientation: Double = 1
+    @exclusivity(unchecked) var baseOrientation: Double = 1
     /// Added to `time` for the subtree being drawn (replicator instance delays).
-    var timeShift: Double = 0
+    @exclusivity(unchecked) var timeShift: Double = 0
     /// How deep the current layer is (bounded, so a degenerate tree cannot exhaust the stack).
-    var depth = 0
+    @exclusivity(unchecked) var depth = 0
     /// Recursion bound; deeper layers are skipped with one diagnostic per
     /// frame. Each level takes five stack frames (draw → body → its closure
     /// → sublayers → child), about 2 KB in a debug build but over 8 KB under
@@ -63,9 +66,9 @@ import Raster
     let contentsCache = ContentsCache(), gradientCache = SamplesCache<GradientKey>(), fillCache = FillCache()
     let gradientTables = GradientTableCache(), clipCache = ClipCache(), recordedFills = RecordedFillCache()
     /// The scale each layer was last drawn at (for transition pictures).
-    var drawScales = LayerTable<Double>()
+    @exclusivity(unchecked) var drawScales = LayerTable<Double>()
     /// Each text layer's last layout (an unchanged layer is laid out once).
-    var textLayouts = LayerTable<CATextLayerLayoutCache>()
+    @exclusivity(unchecked) var textLayouts = LayerTable<CATextLayerLayoutCache>()
     /// The render side's transition pictures (shared by every compositor).
     let transitionPictures = TransitionPictures.shared
     /// The render tree the frame's values come from (`CARenderer`'s; nil
@@ -75,7 +78,7 @@ import Raster
     /// values of `render(in:)`), so a layer is evaluated — and redrawn when
     /// its needs-display key animates — once per frame. Used only while
     /// `timeShift` is 0.
-    var frameValues: [ObjectIdentifier: LayerValues] = [:]
+    @exclusivity(unchecked) var frameValues: [ObjectIdentifier: LayerValues] = [:]
     /// Whether shadows skip the pixels their layer covers opaquely right
     /// after (`backgroundHole`, `groupHole`); the same pixels either way
     /// (tests compare both).
@@ -109,11 +112,11 @@ import Raster
     /// The canvas of the frame being drawn (culling applies there only).
     weak var frameCanvas: Canvas?
     /// The frame being drawn, planned (paint order, boxes, occluders).
-    var plan = FramePlan()
+    @exclusivity(unchecked) var plan = FramePlan()
     /// Counts planned frames (animating masks stamp their records with it).
-    var frameNumber: UInt64 = 0
+    @exclusivity(unchecked) var frameNumber: UInt64 = 0
     /// The frame's damaged pixel rectangles, when only they are redrawn.
-    var damageRects: [CGRect] = []
+    @exclusivity(unchecked) var damageRects: [CGRect] = []
 
     init(time: Double?) { self.time = time }
 
