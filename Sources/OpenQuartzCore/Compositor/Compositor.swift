@@ -219,7 +219,12 @@ import Raster
     /// The model layer and the values to draw for `layer` (a presentation
     /// copy passed in draws its own values, with its model's sublayers).
     func resolve(_ layer: CALayer) -> (CALayer, LayerValues) {
-        if layer.isPresentationCopy, let model = layer.modelLayerRef { return (model, LayerValues(of: layer)) }
+        if layer.isPresentationCopy, let model = layer.modelLayerRef {
+            var values = LayerValues(of: layer)
+            // The copy lists no animations; its model's cross-fades and transitions draw.
+            values.drawsAnimationSpecially = model.renderAnimations.contains { $0.drawsSpecially }
+            return (model, values)
+        }
         return (layer, values(of: layer))
     }
 
@@ -314,7 +319,7 @@ import Raster
         let t = map.affine
         func body() {
             drawBackground(layer, t, canvas, alpha, model: model)
-            if let t0 = time, let fade = model.contentsCrossfade(at: t0 - timeShift) {
+            if let t0 = time, layer.drawsAnimationSpecially, let fade = model.contentsCrossfade(at: t0 - timeShift) {
                 drawContentsCrossfade(layer, fade, t, canvas, alpha)
             } else {
                 drawContents(layer, t, canvas, alpha, model: model)

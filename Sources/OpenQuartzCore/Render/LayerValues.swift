@@ -40,6 +40,12 @@ package struct LayerValues {
     package var borderWidth: CGFloat = 0
     package var borderColor: RGBA? = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
 
+    /// Whether the layer's render list holds a transition or a whole-value
+    /// `contents` animation, which the compositor draws specially
+    /// (`AnimationEntry.drawsSpecially`; read at capture, so a frame need
+    /// not look through the layer's animations).
+    package var drawsAnimationSpecially = false
+
     /// Names these values: a new, never reused number whenever they are
     /// evaluated (`init(of:)`, `init(presenting:at:)`), kept while a frame
     /// keeps them. Equal stamps mean equal values, so state derived from
@@ -138,6 +144,7 @@ package struct LayerValues {
         c.shadowRadius = layer.shadowRadius; c.shadowPath = layer.shadowPath
         c.content = layer.renderContent()
         cold = c
+        drawsAnimationSpecially = layer.renderAnimations.contains { $0.drawsSpecially }
         stamp = RenderStateGeneration.next()
     }
 

@@ -48,9 +48,11 @@ struct NumberChannel {
 
 /// A number of `LayerValues` that an animation of one number can write
 /// directly (a whole scalar property, or one number of a point or rect).
-enum NumberField: UInt8 {
+enum NumberField {
     case opacity, zPosition, cornerRadius, borderWidth, shadowOpacity, shadowRadius, anchorPointZ, contentsScale
     case positionX, positionY, anchorX, anchorY, boundsX, boundsY, boundsWidth, boundsHeight
+    /// One number of `transform` ("transform.rotation.z", "transform.scale.x"…; not "translation").
+    case transform(TransformSubKeyPath)
 
     /// The field `target` names, if it is one of these.
     init?(_ target: AnimationTarget) {
@@ -72,6 +74,7 @@ enum NumberField: UInt8 {
         case (.bounds, .y?), (.bounds, .originY?): self = .boundsY
         case (.bounds, .width?), (.bounds, .sizeWidth?): self = .boundsWidth
         case (.bounds, .height?), (.bounds, .sizeHeight?): self = .boundsHeight
+        case (.transform, .transform(let k)?) where k != .translation: self = .transform(k)
         default: return nil
         }
     }
@@ -102,6 +105,10 @@ extension LayerValues {
         case .boundsY: bounds.origin.y = mix(bounds.origin.y)
         case .boundsWidth: bounds.size.width = mix(bounds.size.width)
         case .boundsHeight: bounds.size.height = mix(bounds.size.height)
+        case .transform(let k):
+            // As `AnimatableValue.replacing` sets a transform component
+            // (decomposed, the component replaced, recomposed).
+            transform = transform.settingComponent(k, to: additive ? transform.component(k) + v : v)
         }
     }
 }
