@@ -289,7 +289,7 @@ public struct RenderedLayer {
     static func isBuiltIn(_ model: CALayer) -> Bool {
         let c = type(of: model)
         return c == CALayer.self || c == CAShapeLayer.self || c == CAGradientLayer.self || c == CATextLayer.self
-            || c == CAReplicatorLayer.self || c == CATransformLayer.self || c == CAEmitterLayer.self
+            || c == CAReplicatorLayer.self || c == CATransformLayer.self || c == CAEmitterLayer.self || c == CAScrollLayer.self
     }
 }
 
