@@ -41,7 +41,7 @@ import Raster
         rep.addSublayer(bordered(CGRect(x: 60, y: 60, width: 20, height: 15), radius: 5, width: 1))
         root.addSublayer(rep)
         let cached = Compositor(time: nil), direct = Compositor(time: nil)
-        direct.usesFillCache = false
+        direct.options.usesFillCache = false
         // Frames 2–3 move a layer (the second move is filled directly), frame
         // 4 rests it (its mask is made again), frame 5 moves a clip.
         for step in 0..<6 {
@@ -102,7 +102,7 @@ import Raster
         group.addSublayer(shape(CGRect(x: 9.5, y: 9.5, width: 30, height: 30), star(15)))
         root.addSublayer(group)
         let cached = Compositor(time: nil), direct = Compositor(time: nil)
-        direct.usesFillCache = false
+        direct.options.usesFillCache = false
         for step in 0..<7 {
             if step == 2 { mutable.addLine(to: CGPoint(x: 2, y: 28)) }          // the same path object, new elements
             if step == 3 { changing.path = star(14) }

@@ -27,7 +27,7 @@ extension CARenderer {
             .concatenating(.scale(Double(w) / Double(b.width), Double(h) / Double(b.height)))
         compositor.time = t
         // The frame's layers with their values (each evaluated once).
-        let (tracker, tracks) = (damageTracker, tracksDamage)
+        let (tracker, tracks) = (damageTracker, options.tracksDamage)
         lastDamage = compositor.render(root, into: canvas, base: base, includeRootGeometry: true, layers: frameLayers,
                                        clearsTarget: true,
                                        damage: { plan in tracks ? tracker.update(plan.records, width: w, height: h) : .full })

@@ -132,7 +132,7 @@ import Raster
         // Nothing changed since the last frame and nothing varies with time:
         // the last frame's pixels and values stand (the frame's damage is empty).
         let unchanged = framedGeneration == generation && framedRoot === root
-        if unchanged, skipsUnchangedFrames, hasPixels, drawnBounds == bounds, !frameVaries {
+        if unchanged, options.skipsUnchangedFrames, hasPixels, drawnBounds == bounds, !frameVaries {
             skippedFrames &+= 1
             lastDamage = .none
             presentationTime = t
@@ -142,7 +142,7 @@ import Raster
         renderedLayers = nil
         // A layer that had and has no animation, with the same render state,
         // keeps its values (see `FrameBuilder`).
-        let previous = reusesStaticCopies ? frameLayers : []
+        let previous = options.reusesStaticCopies ? frameLayers : []
         frameLayers = []
         frameLayers.reserveCapacity(previous.count)
         frameVaries = FrameBuilder.build(root, at: t, reusing: previous, into: &frameLayers)
@@ -157,10 +157,11 @@ import Raster
         drawnBounds = bounds
     }
 
-    /// Whether a frame with no render-state change and nothing time-varying
-    /// keeps the last frame's pixels instead of drawing them again (the same
-    /// pixels either way; tests compare both).
-    package var skipsUnchangedFrames = true
+    /// The switches: frame shortcuts and the compositor's (`RendererOptions`;
+    /// the same pixels either way, tests turn them off).
+    package var options = RendererOptions() {
+        didSet { compositor.options = options.compositor }
+    }
     /// Frames that drew nothing because nothing could have changed (tests read it).
     package private(set) var skippedFrames = 0
     /// The `bounds` the pixels were drawn for.
@@ -201,10 +202,6 @@ import Raster
     }
     private let presentationStorage = PresentationFrame()
 
-    /// Whether a static layer's values are kept from the last frame
-    /// when nothing was committed since (the same pixels and values either
-    /// way; tests compare both).
-    var reusesStaticCopies = true
     /// The pixels (created at the first render).
     var target: Canvas?
     /// Whether `target` holds a rendered frame.
@@ -213,9 +210,6 @@ import Raster
     let compositor = Compositor(time: 0)
     /// Works out which pixels each frame must redraw.
     let damageTracker = DamageTracker()
-    /// Whether frames redraw only their damage (the same pixels as drawing
-    /// everything; tests compare both).
-    package var tracksDamage = true
     /// What the last frame redrew: nothing, everything, or pixel rectangles
     /// (encoders write just those: `SceneFrame.damage`). A frame `render()`
     /// skips because nothing can have changed reports `.none`. Not Apple API.
