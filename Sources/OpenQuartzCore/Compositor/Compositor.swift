@@ -178,7 +178,11 @@ import Raster
     /// The model layer and the values to draw for `layer` (a presentation
     /// copy passed in draws its own values, with its model's sublayers).
     func resolve(_ layer: CALayer) -> (CALayer, LayerValues) {
-        if layer.isPresentationCopy, let model = layer.modelLayerRef { return (model, LayerValues(of: layer)) }
+        if layer.isPresentationCopy, let model = layer.modelLayerRef {
+            let values = LayerValues(of: layer)
+            caches.generations.copyStamp = values.stamp   // not the model's committed state
+            return (model, values)
+        }
         return (layer, values(of: layer))
     }
 

@@ -14,34 +14,36 @@ struct LayerKey: Hashable {
     var generation: UInt64
 }
 
-/// The generation of each layer's drawn values: the `LayerValues.stamp` of
-/// the values, carried over to values with a new stamp that differ from the
-/// last ones in `opacity` only.
+/// Names layers' drawn values for cache keys (`LayerKey`).
 ///
-/// A stamp alone is too coarse: a layer whose opacity animates is evaluated
-/// every frame (a new stamp each time), while every cached result but those
-/// that take the inherited alpha as a key input — which then changes anyway
-/// — is the same. composite200's 20 fading layers would scan convert their
-/// rounded backgrounds and borders every frame. So when a layer's stamp
-/// changes, the new values with opacity and stamp zeroed are compared with
-/// the last ones, byte for byte: the same bytes are the same values (the
-/// same numbers, the same references to immutable objects — kept alive by
-/// the copy held here, so an address cannot be reused — and the same array
-/// buffers); different bytes (padding included) only cost a new generation.
-/// The same comparison keeps the generation of static layers evaluated
-/// afresh each frame: masks, `render(in:)`'s model values.
+/// The name is the values' `LayerValues.stamp` — a new number whenever they
+/// are evaluated, kept while a frame keeps them — except where a finer one
+/// is known: when the layer has no change since its last commit and no
+/// running animation writes anything but `opacity`, every value but
+/// `opacity` is the committed state, which the layer's `renderGeneration`
+/// names (`FrameBuilder` keeps a static layer's values on the same ground).
+/// The stamp alone is too coarse for layers whose opacity animates: they are
+/// evaluated every frame, each time with a new stamp, while every cached
+/// result but those keyed by the inherited alpha — which then change anyway
+/// — stays the same (composite200's 20 fading layers would scan convert
+/// their rounded backgrounds and borders every frame). It is also what lets
+/// values evaluated afresh for each frame — masks, `render(in:)`'s model
+/// values — keep their results. Stamps and render generations come from one
+/// counter, so the two never name different values with one number.
 ///
-/// Values with stamp 0 (made field by field) have no generation: caches
-/// draw them directly.
+/// The finer name is not used for a presentation copy's own values (drawn
+/// by `render(in:)` of a copy: they were evaluated for another time and
+/// state), for a layer changed since its last commit, or for a layer whose
+/// class may redraw its contents while animating. Values with stamp 0 (made
+/// field by field) have no name: caches draw them directly.
+///
+/// Alternative measured: naming values by comparing them byte for byte
+/// with the last ones, opacity zeroed. Padding and unused existential
+/// words differ between equal values, so half of composite200's fading
+/// layers got a new name every frame anyway.
 @MainActor final class ValueGenerations: CompositorCache {
-    private struct Slot: FrameStampedSlot {
-        var stamp: UInt64
-        var generation: UInt64
-        /// The values last seen, opacity and stamp zeroed.
-        var normalized: LayerValues
-        var lastFrame: Int
-    }
-    private var slots = CacheSlots<UInt64, Slot>()
+    /// The stamp of values drawn from a presentation copy (`Compositor.resolve`).
+    var copyStamp: UInt64 = 0
     /// The last answer (drawing a layer asks once per part).
     private var lastLayer: UInt64 = 0, lastStamp: UInt64 = 0, lastGeneration: UInt64 = 0
 
@@ -49,54 +51,44 @@ struct LayerKey: Hashable {
     func key(_ model: CALayer, _ values: LayerValues) -> LayerKey? {
         guard values.stamp != 0 else { return nil }
         let id = model.renderID
-        if id == lastLayer && values.stamp == lastStamp { return LayerKey(layer: id, generation: lastGeneration) }
-        let generation = self.generation(id, values)
-        lastLayer = id; lastStamp = values.stamp; lastGeneration = generation
-        return LayerKey(layer: id, generation: generation)
-    }
-
-    /// The generation of `values` (stamp not 0) for layer `id`.
-    private func generation(_ id: UInt64, _ values: LayerValues) -> UInt64 {
-        slots.frames.use()
-        let frame = slots.frame
-        guard let index = slots.table.index(forKey: id) else {
-            slots.table[id] = Slot(stamp: values.stamp, generation: values.stamp, normalized: Self.normalized(values),
-                                   lastFrame: frame)
-            return values.stamp
+        if id != lastLayer || values.stamp != lastStamp {
+            lastLayer = id
+            lastStamp = values.stamp
+            lastGeneration = namesCommittedState(model, values) ? model.renderGeneration : values.stamp
         }
-        // One `inout` access: reading `table.values[index]` copies the slot.
-        func update(_ slot: inout Slot) -> UInt64 {
-            slot.lastFrame = frame
-            if slot.stamp == values.stamp { return slot.generation }
-            slot.stamp = values.stamp
-            var normalized = Self.normalized(values)
-            if !Self.sameBytes(&normalized, &slot.normalized) {
-                slot.generation = values.stamp
-                slot.normalized = normalized
-            }
-            return slot.generation
+        return LayerKey(layer: id, generation: lastGeneration)
+    }
+
+    /// Whether `values`, opacity aside, are `model`'s committed state.
+    private func namesCommittedState(_ model: CALayer, _ values: LayerValues) -> Bool {
+        guard values.stamp != copyStamp, !TransactionStack.shared.hasUncommittedChange(model) else { return false }
+        let animations = model.renderAnimations
+        if animations.isEmpty { return true }
+        // A class of its own may redraw its contents for an animating key.
+        guard FrameBuilder.isBuiltIn(model), !(model is CAEmitterLayer) else { return false }
+        for entry in animations {
+            guard let compiled = entry.compiled, compiled.writesOnly(.opacity) else { return false }
         }
-        return update(&slots.table.values[index])
+        return true
     }
 
-    /// `values` with opacity and stamp zeroed.
-    private static func normalized(_ values: LayerValues) -> LayerValues {
-        var v = values
-        v.opacity = 0
-        v.stamp = 0
-        return v
-    }
-
-    /// Whether `a` and `b` hold the same bytes (one `memcmp`).
-    private static func sameBytes(_ a: inout LayerValues, _ b: inout LayerValues) -> Bool {
-        withUnsafeBytes(of: &a) { p in
-            withUnsafeBytes(of: &b) { q in memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0 }
-        }
-    }
-
-    /// Ends a frame (see `CacheFrames`).
+    /// Ends a frame: the next frame asks afresh.
     func endFrame() {
-        _ = slots.endFrame()
         lastLayer = 0
+        copyStamp = 0
+    }
+}
+
+extension CompiledAnimation {
+    /// Whether every value the animation can produce is for `p` (producing
+    /// nothing counts); a transition draws pictures, so it does not count.
+    func writesOnly(_ p: RenderProperty) -> Bool {
+        switch payload {
+        case .group(let children): return children.allSatisfy { $0.writesOnly(p) }
+        case .transition: return false
+        case .inert: return true
+        case .keyframes(let track): return track.rotationOffset == nil && (target == nil || target?.drawn == p)
+        case .basic, .scalar, .spring: return target == nil || target?.drawn == p
+        }
     }
 }
