@@ -23,7 +23,7 @@ import Raster
         box.borderWidth = 1.5
         box.borderColor = CGColor(red: 0.9, green: 0.3, blue: 0.1, alpha: 1)
         shape.frame = CGRect(x: 50, y: 4, width: 40, height: 40)
-        shape.path = Self.star(18)
+        shape.path = starPath(18)
         shape.fillColor = CGColor(red: 0.3, green: 0.6, blue: 0.2, alpha: 0.8)
         shape.strokeColor = CGColor(red: 0.1, green: 0.1, blue: 0.4, alpha: 1)
         shape.lineWidth = 2
@@ -74,7 +74,7 @@ import Raster
             ("box corner radius", { box.cornerRadius = 14 }),
             ("box border width", { box.borderWidth = 4 }),
             ("box masked corners", { box.maskedCorners = [.layerMinXMinYCorner] }),
-            ("shape path", { shape.path = Self.star(12) }),
+            ("shape path", { shape.path = starPath(12) }),
             ("shape line width", { shape.lineWidth = 5 }),
             ("shape stroke end", { shape.strokeEnd = 0.6 }),
             ("contents image", { picture.contents = Self.image(seed: 2) }),
@@ -91,18 +91,6 @@ import Raster
             ("layer-shape corner radius", { shapeShadow.cornerRadius = 9 }),
             ("clip corner radius", { clip.cornerRadius = 3 }),
         ]
-    }
-
-    /// A star-shaped path around (`r`, `r`).
-    static func star(_ r: Double) -> CGMutablePath {
-        let path = CGMutablePath()
-        for k in 0..<10 {
-            let angle = Double(k) * Double.pi / 5 - Double.pi / 2, rr = k % 2 == 0 ? r : r * 0.45
-            let p = CGPoint(x: r + rr * cos(angle), y: r + rr * sin(angle))
-            if k == 0 { path.move(to: p) } else { path.addLine(to: p) }
-        }
-        path.closeSubpath()
-        return path
     }
 
     /// A 9×7 image with varied colours and alpha (`seed` varies them).
@@ -150,7 +138,7 @@ import Raster
     /// path's elements are part of the fill and shadow keys.
     @Test func aPathChangedInPlaceIsDrawnAnew() {
         let scene = CacheKeyScene()
-        let path = CacheKeyScene.star(16), shadow = CGMutablePath()
+        let path = starPath(16), shadow = CGMutablePath()
         shadow.addRect(CGRect(x: 0, y: 0, width: 20, height: 20))
         scene.shape.path = path
         scene.pathShadow.shadowPath = shadow

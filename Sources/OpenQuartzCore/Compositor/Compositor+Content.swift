@@ -128,8 +128,8 @@ extension Compositor {
                 drawImagePart(pixmap, src, dst, t, canvas, alpha, quality, blend)
             }
         } else {
-            drawImagePart(pixmap, source, Rect(dest), t, canvas, alpha, quality, blend,
-                          cache: model.map { ($0, layer) })
+            let key = options.usesContentsCache ? model.flatMap { caches.generations.key($0, layer) } : nil
+            drawImagePart(pixmap, source, Rect(dest), t, canvas, alpha, quality, blend, cache: key)
         }
     }
 
@@ -151,11 +151,11 @@ extension Compositor {
     }
 
     /// Fills `dst` (layer coordinates) with the image pixels of `src`; with
-    /// `cache` (the model layer and the values whose contents `image` is),
-    /// from `caches.contents` when that applies.
+    /// `cache` (naming the values whose contents `image` is), from
+    /// `caches.contents` when that applies.
     func drawImagePart(_ image: Pixmap, _ src: Rect, _ dst: Rect, _ t: Transform, _ canvas: Canvas,
                        _ alpha: Double, _ quality: SamplingQuality, _ blend: BlendMode = .sourceOver,
-                       cache: (model: CALayer, values: LayerValues)? = nil) {
+                       cache: LayerKey? = nil) {
         guard src.width != 0, src.height != 0, dst.width > 0, dst.height > 0 else { return }
         let sx = dst.width / src.width, sy = dst.height / src.height
         let imageToLayer = Transform(a: sx, b: 0, c: 0, d: sy, tx: dst.x - src.x * sx, ty: dst.y - src.y * sy)
@@ -166,9 +166,8 @@ extension Compositor {
                           blendMode: blend, alpha: alpha)
         let rect = whole ? Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)) : dst
         let map = whole ? imageToLayer.concatenating(t) : t
-        if let cache, blend == .sourceOver, options.usesContentsCache,
-           drawCachedSamples(caches.contents, cache.model, cache.values, layerMap: t, alpha: alpha, paint: paint, rect: rect,
-                             map: map, canvas) {
+        if let cache, blend == .sourceOver,
+           drawCachedSamples(caches.contents, cache, layerMap: t, alpha: alpha, paint: paint, rect: rect, map: map, canvas) {
             return
         }
         canvas.fillRect(rect, paint: paint, transform: map)

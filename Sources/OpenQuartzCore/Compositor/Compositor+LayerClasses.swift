@@ -99,7 +99,7 @@ extension Compositor {
             GradientStop(offset: $0.location, color: Raster.Color(red: $0.color.red, green: $0.color.green,
                                                                  blue: $0.color.blue, alpha: $0.color.alpha))
         })
-        if options.usesGradientTables { canvas.gradientTable = gradientTable(model, layer, gradient, alpha: alpha) }
+        if options.usesGradientTables { canvas.gradientTable = caches.gradientTables.table(for: model, gradient, alpha: alpha) }
         defer { canvas.gradientTable = nil }
         let b = layer.bounds.standardized
         func unit(_ p: CGPoint) -> Point {
@@ -136,8 +136,8 @@ extension Compositor {
             }
         }
         let paint = Paint(shader: shader, alpha: alpha), path = roundedBoundsPath(layer)
-        if keepable, options.usesGradientCache, let rect = path.axisAlignedRect,
-           drawCachedSamples(caches.gradients, model, layer, layerMap: t, alpha: alpha, paint: paint, rect: rect, map: t, canvas) {
+        if keepable, options.usesGradientCache, let rect = path.axisAlignedRect, let key = caches.generations.key(model, layer),
+           drawCachedSamples(caches.gradients, key, layerMap: t, alpha: alpha, paint: paint, rect: rect, map: t, canvas) {
             return
         }
         if case .linearGradient = shader, options.usesRecordedFills,

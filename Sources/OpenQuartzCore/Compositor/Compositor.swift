@@ -32,6 +32,17 @@ import Raster
 /// compositor, the "before" pictures of transitions (`TransitionPictures`);
 /// all keyed by `CALayer.renderID`.
 ///
+/// ## Caches and switches
+/// Results that an unchanged layer would compute again — fill and clip
+/// coverage, shaded samples, gradient tables, recorded fills, blurred
+/// shadows, converted paths — are kept between frames in `caches`
+/// (`Caches/`, one file per cache behind `CompositorCache`). A per-layer
+/// result is keyed by the layer and the generation of its values
+/// (`LayerKey`) plus the inputs that are not layer values (map, drawing
+/// box, alpha), so no input can be left out of a key. Every shortcut can be
+/// turned off through `options` (`CompositorOptions`); the pixels are the
+/// same either way.
+///
 /// ## Alternatives
 /// Layers hidden under a later opaque root sublayer are culled whole
 /// (`isOccluded`); leaving the covered pixels out of each fill instead saved

@@ -21,10 +21,15 @@ struct ClipKey: Equatable {
 final class ClipCache: CompositorCache {
     /// One layer's clip.
     struct Slot: KeyedSlot {
+        /// The kept coverage.
         var coverage = ClipCoverage()
+        /// The key of the last use (see `KeyedSlot`).
         var key: ClipKey?
+        /// Whether the result was made for `key`.
         var valid = false
+        /// The frame the slot was last used in.
         var lastFrame = -1
+        /// The frame `key` last changed in.
         var changedAt = -1
     }
     private var slots = CacheSlots<UInt64, Slot>()

@@ -9,8 +9,11 @@ import Foundation
 /// the generation of its drawn values (`ValueGenerations`) — plus the
 /// inputs that are not layer values (the map to the device, the drawing
 /// box, the inherited alpha), so no value a layer draws with can be left out
-/// of a key. Each cache's use is switched by `CompositorOptions`; the pixels
-/// are the same either way.
+/// of a key. Three are keyed by content instead, each saying why: converted
+/// paths (`RasterPathCache`), gradient tables (`GradientTableCache`) and
+/// shadows blurred from an offscreen's alpha (`ShadowCache.blurredAlpha`).
+/// Each cache's use is switched by `CompositorOptions`; the pixels are the
+/// same either way.
 @MainActor final class CompositorCaches {
     /// The generations of layers' values (what `LayerKey`s are made of).
     let generations = ValueGenerations()

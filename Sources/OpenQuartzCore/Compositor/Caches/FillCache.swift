@@ -35,16 +35,24 @@ struct FillKey: Equatable {
 final class FillCache: CompositorCache {
     /// One fill's coverage.
     struct Slot: KeyedSlot {
+        /// The key of the last use (see `KeyedSlot`).
         var key: FillKey
+        /// The kept coverage.
         var spans: MaskSpans
+        /// Where the coverage goes; nil when there is none for `key`.
         var origin: (x: Int, y: Int)?
+        /// Whether the result was made for `key`.
         var valid: Bool
+        /// The frame the slot was last used in.
         var lastFrame: Int
+        /// The frame `key` last changed in.
         var changedAt: Int
     }
     /// A slot's id: the layer's `renderID` and the part.
     struct SlotID: Hashable {
+        /// The layer's `renderID`.
         var layer: UInt64
+        /// Which of its fills.
         var part: FillKey.Part
     }
     private var slots = CacheSlots<SlotID, Slot>()

@@ -1,67 +1,49 @@
 import Foundation
 import Raster
 
-/// What a gradient layer's lookup table depends on: the layer's values
-/// (`LayerKey`: colours and locations) and the inherited alpha the colours
-/// are multiplied by.
-struct GradientTableKey: Equatable {
-    /// The layer's drawn values.
-    var values: LayerKey
-    /// The alpha the table's colours are multiplied by.
-    var alpha: Double
-}
-
 /// Gradient layers' lookup tables kept between frames per layer, so an
 /// unchanged ramp is not interpolated and premultiplied again (256 colours)
 /// every time it is drawn: composite200's 30 gradient layers rebuilt theirs
 /// every frame (1.2 M instructions per frame). The table is handed to the
-/// canvas for the draw (`Canvas.gradientTable`), which also checks that it
-/// was made from equal stops and the same alpha (`GradientTable.matches`),
-/// so the shaded pixels are the same.
+/// canvas for the draw (`Canvas.gradientTable`).
+///
+/// Keyed by content, not by the layer's values: a table depends on the
+/// ramp's stops and the alpha only, and a layer whose geometry animates (the
+/// showcase's turning sun) has new values every frame while its ramp stays
+/// the same. A kept table is used only when it was made from equal stops and
+/// the same alpha (`GradientTable.matches`, which the canvas checks again),
+/// so the shaded pixels are the same; comparing a few stops costs far less
+/// than making the table.
 final class GradientTableCache: CompositorCache {
     /// One layer's table.
     private struct Slot: FrameStampedSlot {
-        var key: GradientTableKey
+        /// The kept table.
         var table: GradientTable
+        /// The frame the slot was last used in.
         var lastFrame: Int
     }
     private var slots = CacheSlots<UInt64, Slot>()
 
-    /// The table for `key`, made by `make` when the layer's slot holds
-    /// another key's.
-    func table(for key: GradientTableKey, make: () -> GradientTable) -> GradientTable {
-        let id = key.values.layer
+    /// `gradient`'s table for `alpha` from `model`'s slot, made again when
+    /// the stops or the alpha changed.
+    func table(for model: CALayer, _ gradient: Gradient, alpha: Double) -> GradientTable {
+        let id = model.renderID
         slots.frames.use()
         let frame = slots.frame
         if let index = slots.table.index(forKey: id) {
             // One `inout` access: reading `table.values[index]` copies the slot.
             func reuse(_ slot: inout Slot) -> GradientTable {
-                if slot.key != key {
-                    slot.key = key
-                    slot.table = make()
-                }
+                if !slot.table.matches(gradient, alpha: alpha) { slot.table = gradient.makeTable(alpha: alpha) }
                 slot.lastFrame = frame
                 return slot.table
             }
             return reuse(&slots.table.values[index])
         }
-        let table = make()
-        slots.table[id] = Slot(key: key, table: table, lastFrame: frame)
+        let table = gradient.makeTable(alpha: alpha)
+        slots.table[id] = Slot(table: table, lastFrame: frame)
         return table
     }
 
     /// Ends a frame (drops the slots not used lately; see `CacheFrames`).
     func endFrame() { _ = slots.endFrame() }
-}
-
-extension Compositor {
-    /// `gradient`'s table for `alpha`: `model`'s kept one when its values
-    /// and the alpha are those it was made for (values with no generation
-    /// get a new one).
-    func gradientTable(_ model: CALayer, _ layer: LayerValues, _ gradient: Gradient, alpha: Double) -> GradientTable {
-        guard let values = caches.generations.key(model, layer) else { return gradient.makeTable(alpha: alpha) }
-        return caches.gradientTables.table(for: GradientTableKey(values: values, alpha: alpha)) {
-            gradient.makeTable(alpha: alpha)
-        }
-    }
 }

@@ -37,10 +37,10 @@ struct LayerKey: Hashable {
 /// class may redraw its contents while animating. Values with stamp 0 (made
 /// field by field) have no name: caches draw them directly.
 ///
-/// Alternative measured: naming values by comparing them byte for byte
-/// with the last ones, opacity zeroed. Padding and unused existential
-/// words differ between equal values, so half of composite200's fading
-/// layers got a new name every frame anyway.
+/// Alternative measured (Benchmarks/RESULTS.md, "Caches keyed by value
+/// generations"): naming values by comparing them byte for byte with the
+/// last ones, opacity zeroed. Padding and unused existential words differ
+/// between equal values, so fading layers got new names anyway.
 @MainActor final class ValueGenerations: CompositorCache {
     /// The stamp of values drawn from a presentation copy (`Compositor.resolve`).
     var copyStamp: UInt64 = 0

@@ -12,8 +12,11 @@ import Raster
 final class RasterPathCache: CompositorCache {
     /// One path's conversion.
     private struct Slot: FrameStampedSlot {
+        /// The path elements converted.
         var storage: CGPathStorage
+        /// The converted path.
         var path: Raster.Path
+        /// The frame the slot was last used in.
         var lastFrame: Int
     }
     private var slots = CacheSlots<ObjectIdentifier, Slot>()

@@ -26,13 +26,19 @@ struct LinearFillKey: Equatable {
 final class RecordedFillCache: CompositorCache {
     /// One layer's recording.
     struct Slot: KeyedSlot {
+        /// The key of the last use (see `KeyedSlot`).
         var key: LinearFillKey
+        /// The kept coverage.
         var coverage = try! Mask(width: 0, height: 0)
+        /// The kept samples.
         var samples = try! Pixmap(width: 0, height: 0)
         /// Where the recording lies; nil when there is none for `key`.
         var origin: (x: Int, y: Int)?
+        /// Whether the result was made for `key`.
         var valid = true
+        /// The frame the slot was last used in.
         var lastFrame: Int
+        /// The frame `key` last changed in.
         var changedAt: Int
     }
     private var slots = CacheSlots<UInt64, Slot>()

@@ -40,10 +40,15 @@ struct SamplesKey: Equatable {
 final class SamplesCache: CompositorCache {
     /// One layer's samples.
     struct Slot: KeyedSlot {
+        /// The key of the last use (see `KeyedSlot`).
         var key: SamplesKey
+        /// The kept samples.
         var samples: Pixmap
+        /// Whether the result was made for `key`.
         var valid: Bool
+        /// The frame the slot was last used in.
         var lastFrame: Int
+        /// The frame `key` last changed in.
         var changedAt: Int
     }
     private var slots = CacheSlots<UInt64, Slot>()
@@ -87,13 +92,13 @@ final class SamplesCache: CompositorCache {
 
 extension Compositor {
     /// Fills `rect` through the scale-and-translate `map` with `paint`
-    /// (the layer's image pattern or ramp, multiplied by `alpha`) from
-    /// `model`'s samples in `cache` (taken now when the key changed); false
-    /// when that does not apply and the caller fills directly. `t` is the
-    /// layer's map (`map` may add the image's placement).
-    func drawCachedSamples(_ cache: SamplesCache, _ model: CALayer, _ layer: LayerValues, layerMap t: Transform, alpha: Double,
+    /// (the image pattern or ramp of the layer values `values` name,
+    /// multiplied by `alpha`) from the layer's samples in `cache` (taken now
+    /// when the key changed); false when that does not apply and the caller
+    /// fills directly. `t` is the layer's map (`map` may add the image's placement).
+    func drawCachedSamples(_ cache: SamplesCache, _ values: LayerKey, layerMap t: Transform, alpha: Double,
                            paint: Paint, rect: Rect, map: Transform, _ canvas: Canvas) -> Bool {
-        guard map.isScaleTranslate, let values = caches.generations.key(model, layer) else { return false }
+        guard map.isScaleTranslate else { return false }
         // The device pixels the fill touches, inside the drawing box.
         let p0 = map.apply(Point(rect.x, rect.y)), p1 = map.apply(Point(rect.x + rect.width, rect.y + rect.height))
         let box = canvas.drawingBounds
