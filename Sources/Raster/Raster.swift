@@ -46,6 +46,11 @@
 //   ⅔-sagitta vertex compensation (Flattener.swift); strokes join inner
 //   corners at the offset intersection when the offset cannot invert, and
 //   pivot otherwise (Stroker.swift).
+// * Small shapes (a layer's rectangle, any move + 3–4 lines path) skip the
+//   path arrays and the flattener (`SmallPolygon`) but feed the scan converter
+//   the very edges flattening would, and clips up to 12 pixels wide resolve
+//   a row as one coverage span (`resolveNarrow`): same pixels, about half
+//   the time of the general path for a rotated 4×4 rectangle.
 // * Hot loops wrap their index arithmetic instead of trapping and avoid
 //   store-forwarding stalls (`overConstant` blends its tail before the loop);
 //   full-frame clears and long opaque runs use the C library's `wmemset`.

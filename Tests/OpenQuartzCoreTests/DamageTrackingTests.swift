@@ -160,5 +160,50 @@ extension GlobalClockSuite {
         let many = (0..<40).map { CGRect(x: Double($0 * 3), y: 0, width: 1, height: 1) }
         #expect(DamageTracker.merge(many, width: 200, height: 10).count <= DamageTracker.maxRects)
     }
+
+    /// Many boxes are merged on 8-pixel tiles: the tiles a box (with its
+    /// pixel of margin) touches, as row runs stacked into rectangles and
+    /// clipped to the target; past half the target, everything.
+    @Test func manyBoxesMergeOnTiles() throws {
+        // (3, 3, 2, 2) with margin is 2…6: tile (0, 0). (20, 4, 10, 10) → 19…31 × 3…15: tiles 2…3 × 0…1.
+        let rects = try #require(DamageTracker.mergeByTiles([CGRect(x: 3, y: 3, width: 2, height: 2),
+                                                             CGRect(x: 20, y: 4, width: 10, height: 10),
+                                                             CGRect(x: 60, y: 60, width: 30, height: 30)],
+                                                            width: 64, height: 64))
+        #expect(Set(rects.map { "\($0)" }) == Set([CGRect(x: 0, y: 0, width: 8, height: 8),
+                                                   CGRect(x: 16, y: 0, width: 16, height: 16),
+                                                   CGRect(x: 56, y: 56, width: 8, height: 8)].map { "\($0)" }))
+        // Over half of a 64 × 64 target: nil (redraw everything).
+        #expect(DamageTracker.mergeByTiles([CGRect(x: 0, y: 0, width: 50, height: 50)], width: 64, height: 64) == nil)
+    }
+
+    /// Many small layers moving each frame (more boxes than the pairwise
+    /// merge takes) redraw exactly the pixels of full redraws.
+    @Test func manyMovingLayersMatchFullRedraws() {
+        resetClock()
+        let size = CGSize(width: 160, height: 120)
+        let (tracked, reference, root) = pair(size)
+        root.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        var rng = SplitMix64(seed: 77)
+        var layers: [CALayer] = []
+        for i in 0..<60 {
+            let l = solidLayer(CGRect(x: Double(rng.next() % 150), y: Double(rng.next() % 110), width: 4, height: 4),
+                               CGColor(red: Double(i % 5) / 4, green: 0.2, blue: 0.6, alpha: 1))
+            root.addSublayer(l)
+            layers.append(l)
+        }
+        MediaClock.advance(by: 1)
+        let t0 = CACurrentMediaTime()
+        var partial = 0
+        for step in 1...6 {
+            CATransaction.setDisableActions(true)
+            for (k, l) in layers.enumerated() where (k + step) % 2 == 0 { l.position.x += step % 2 == 0 ? 2.5 : -2.5 }
+            renderFrame(tracked, at: t0 + Double(step) / 10)
+            renderFrame(reference, at: t0 + Double(step) / 10)
+            if case .rects = tracked.lastDamage { partial += 1 }
+            #expect(tracked.framePixmap?.storage == reference.framePixmap?.storage, "step \(step)")
+        }
+        #expect(partial > 0)
+    }
 }
 }

@@ -40,27 +40,22 @@ extension GlobalClockSuite {
         let kf = CAKeyframeAnimation(keyPath: "opacity"); kf.values = [0, 1, 0.5]; kf.duration = 1
         layers[5].add(kf, forKey: "k")
         MediaClock.advance(by: 0)
-        let tree = RenderTree(root: root)
+        let tree = RenderTree()
+        tree.update(root: root)
         #expect(tree.count == 7)
-        // Channels: o, p, b, px, z, add, cum, c; general: the transform and the keyframes.
-        #expect(tree.channels.count == 8 && tree.general.count == 2)
-        // Animations of one layer with equal timing share a record (layer 0's o
-        // and p, layer 1's b and px): 1 + 1 + 1 + 2 + 1.
-        #expect(tree.timings.count == 6)
-        let frame = PresentationFrame()
         for dt in [0.0, 0.1, 0.37, 0.5, 0.93, 1.4, 2.6] {
             MediaClock.advance(to: 1000 + dt)
-            tree.evaluate(at: CACurrentMediaTime(), into: frame)
+            tree.evaluate(at: CACurrentMediaTime())
             for (k, l) in layers.enumerated() {
                 let p = l.presentation()!
-                let i = k + 1
-                #expect(approx(frame.position[i], p.position, 1e-9), "position \(k) at \(dt)")
-                #expect(frame.bounds[i] == p.bounds, "bounds \(k) at \(dt)")
-                #expect(abs(frame.opacity[i] - p.opacity) < 1e-6, "opacity \(k) at \(dt)")
-                #expect(approx(frame.zPosition[i], p.zPosition, 1e-9))
-                #expect(approx(frame.cornerRadius[i], p.cornerRadius, 1e-9), "cornerRadius \(k) at \(dt)")
-                #expect(frame.transform[i] == p.transform)
-                if let c = p.backgroundColor { #expect(frame.backgroundColor[i] == c.rgba) }
+                let v = tree.presented(tree.slot(of: l)!)
+                #expect(approx(v.position, p.position, 1e-9), "position \(k) at \(dt)")
+                #expect(v.bounds == p.bounds, "bounds \(k) at \(dt)")
+                #expect(abs(v.opacity - p.opacity) < 1e-6, "opacity \(k) at \(dt)")
+                #expect(approx(v.zPosition, p.zPosition, 1e-9))
+                #expect(approx(v.cornerRadius, p.cornerRadius, 1e-9), "cornerRadius \(k) at \(dt)")
+                #expect(v.transform == p.transform)
+                #expect(v.backgroundColor == p.backgroundColor?.rgba)
             }
         }
     }
@@ -117,9 +112,10 @@ extension GlobalClockSuite {
 
 extension GlobalClockSuite {
 @Suite @MainActor struct RendererSnapshotTests {
-    /// CARenderer evaluates its flat snapshot each frame, rebuilt only when a
-    /// transaction commits, and it agrees with the presentation copies.
-    @Test func rendererKeepsASnapshotPerCommit() {
+    /// CARenderer's render tree is built once and then updated from the
+    /// commits (a commit of one layer reads that layer alone); its values
+    /// agree with the presentation copies.
+    @Test func rendererUpdatesItsTreeFromTheCommits() {
         resetClock()
         let (renderer, root) = makeInterfaceRoot()
         let layer = CALayer()
@@ -129,19 +125,23 @@ extension GlobalClockSuite {
         renderer.beginFrame(atTime: CACurrentMediaTime() + 0.125)
         renderer.render()
         renderer.endFrame()
-        let first = renderer.snapshot
-        #expect(approx(renderer.presentationFrame.position[1], CGPoint(x: 50, y: 0)))
+        let tree = renderer.renderTree
+        let slot = try! #require(tree.slot(of: layer))
+        #expect(tree.rebuilds == 1)
+        #expect(approx(tree.presented(slot).position, CGPoint(x: 50, y: 0)))
         #expect(approx(renderer.lastFrame[1].layer.position, CGPoint(x: 50, y: 0)))
+        let captured = tree.capturedLayers
         renderer.beginFrame(atTime: CACurrentMediaTime() + 0.2)
         renderer.render()
         renderer.endFrame()
-        #expect(renderer.snapshot?.generation == first?.generation)   // no commit: same snapshot
-        #expect(approx(renderer.presentationFrame.position[1], CGPoint(x: 80, y: 0)))
+        #expect(tree.capturedLayers == captured)                 // no commit: nothing read again
+        #expect(approx(tree.presented(slot).position, CGPoint(x: 80, y: 0)))
         layer.opacity = 0.5
         renderer.beginFrame(atTime: CACurrentMediaTime())
         renderer.render()
         renderer.endFrame()
-        #expect(renderer.snapshot?.generation != first?.generation)   // committed: rebuilt
+        #expect(tree.rebuilds == 1 && tree.capturedLayers == captured + 1)   // committed: that layer only
+        #expect(tree.committed(slot).opacity == 0.5)              // (presented: the implicit fade starting)
     }
 
     /// A static layer keeps its evaluated values (their stamp) from frame to

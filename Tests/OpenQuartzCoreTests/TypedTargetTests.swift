@@ -24,10 +24,10 @@ extension GlobalClockSuite {
         #expect(targets.count == 3)
         let stroke = targets[0], move = targets[1], undefined = targets[2]
         #expect(stroke.property.map { LayerPropertyRegistry.property(withID: $0).key } == "strokeEnd")
-        #expect(stroke.stored == nil)                                  // not a render-tree column
+        #expect(stroke.drawn == .strokeEnd)                           // a drawn shape property
         #expect(move.property.map { LayerPropertyRegistry.property(withID: $0).key } == "position")
-        #expect(move.stored == .position && move.component == .x)
-        #expect(undefined.property == nil && undefined.stored == nil)
+        #expect(move.drawn == .position && move.component == .x)
+        #expect(undefined.property == nil && undefined.drawn == nil)
         // The ids do not take part in equality: a target parsed from the key path alone is equal.
         #expect(move == AnimationTarget(keyPath: "position.x"))
         #expect(move.hashValue == AnimationTarget(keyPath: "position.x").hashValue)

@@ -20,7 +20,7 @@ extension CALayer {
             return nil
         }
         return firstApplyingAnimation(at: t) { compiled -> (CGImage?, CGImage?)? in
-            guard compiled.target?.key == "contents", compiled.target?.component == nil,
+            guard compiled.target?.drawn == .contents, compiled.target?.component == nil,
                   case .basic(let from, let to) = compiled.payload else { return nil }
             return (image(from), image(to))
         }.map { images, f in (images.0, images.1, f) }
@@ -32,7 +32,7 @@ extension CALayer {
     private func firstApplyingAnimation<T>(at t: Double, _ match: (CompiledAnimation) -> T?) -> (T, Double)? {
         guard !renderAnimations.isEmpty else { return nil }
         var local: Double?
-        for entry in renderAnimations {
+        for entry in renderAnimations where entry.drawsSpecially {
             guard let compiled = entry.compiled, let value = match(compiled) else { continue }
             let lt = local ?? convertTime(t, from: nil)
             local = lt

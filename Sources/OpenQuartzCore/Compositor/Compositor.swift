@@ -50,14 +50,17 @@ import Raster
 /// their sub-pixel offset changes. The measured figures and the other
 /// experiments tried and rejected are in Benchmarks/RESULTS.md ("Compositor").
 @MainActor final class Compositor {
+    // The state read for every layer drawn is `@exclusivity(unchecked)`:
+    // main-actor state, set around a frame and never changed by a nested
+    // access (each dynamic check cost ~100 instructions per access).
     /// Media time of the frame; nil draws model values.
-    var time: Double?
+    @exclusivity(unchecked) var time: Double?
     /// Orientation sign of the base map (for back-face culling).
-    var baseOrientation: Double = 1
+    @exclusivity(unchecked) var baseOrientation: Double = 1
     /// Added to `time` for the subtree being drawn (replicator instance delays).
-    var timeShift: Double = 0
+    @exclusivity(unchecked) var timeShift: Double = 0
     /// How deep the current layer is (bounded, so a degenerate tree cannot exhaust the stack).
-    var depth = 0
+    @exclusivity(unchecked) var depth = 0
     /// Recursion bound; deeper layers are skipped with one diagnostic per
     /// frame. Each level takes five stack frames (draw → body → its closure
     /// → sublayers → child), about 2 KB in a debug build but over 8 KB under
@@ -74,26 +77,29 @@ import Raster
     /// Results kept between frames (`Caches/`).
     let caches = CompositorCaches()
     /// The scale each layer was last drawn at (for transition pictures).
-    var drawScales = LayerTable<Double>()
+    @exclusivity(unchecked) var drawScales = LayerTable<Double>()
     /// Each text layer's last layout (an unchanged layer is laid out once).
-    var textLayouts = LayerTable<CATextLayerLayoutCache>()
+    @exclusivity(unchecked) var textLayouts = LayerTable<CATextLayerLayoutCache>()
     /// The render side's transition pictures (shared by every compositor).
     let transitionPictures = TransitionPictures.shared
+    /// The render tree the frame's values come from (`CARenderer`'s; nil
+    /// for `render(in:)`, which evaluates layers itself).
+    weak var renderTree: RenderTree?
     /// Values evaluated for this frame outside the plan (masks, model
     /// values of `render(in:)`), so a layer is evaluated — and redrawn when
     /// its needs-display key animates — once per frame. Used only while
     /// `timeShift` is 0.
-    var frameValues: [ObjectIdentifier: LayerValues] = [:]
+    @exclusivity(unchecked) var frameValues: [ObjectIdentifier: LayerValues] = [:]
     /// The switches (shortcuts that draw the same pixels; tests turn them off).
     var options = CompositorOptions()
     /// The canvas of the frame being drawn (culling applies there only).
     weak var frameCanvas: Canvas?
     /// The frame being drawn, planned (paint order, boxes, occluders).
-    var plan = FramePlan()
+    @exclusivity(unchecked) var plan = FramePlan()
     /// Counts planned frames (animating masks stamp their records with it).
-    var frameNumber: UInt64 = 0
+    @exclusivity(unchecked) var frameNumber: UInt64 = 0
     /// The frame's damaged pixel rectangles, when only they are redrawn.
-    var damageRects: [CGRect] = []
+    @exclusivity(unchecked) var damageRects: [CGRect] = []
 
     init(time: Double?) { self.time = time }
 
@@ -190,7 +196,9 @@ import Raster
     /// copy passed in draws its own values, with its model's sublayers).
     func resolve(_ layer: CALayer) -> (CALayer, LayerValues) {
         if layer.isPresentationCopy, let model = layer.modelLayerRef {
-            let values = LayerValues(of: layer)
+            var values = LayerValues(of: layer)
+            // The copy lists no animations; its model's cross-fades and transitions draw.
+            values.drawsAnimationSpecially = model.renderAnimations.contains { $0.drawsSpecially }
             caches.generations.copyStamp = values.stamp   // not the model's committed state
             return (model, values)
         }
@@ -203,6 +211,8 @@ import Raster
     func values(of model: CALayer) -> LayerValues {
         if timeShift == 0 {
             if let i = plan.paintIndex[ObjectIdentifier(model)] { return plan.layers[Int(i)].values }
+            // Masks and hidden layers: the render tree evaluated them for this frame.
+            if let tree = renderTree, let s = tree.slot(of: model) { return tree.presented(s) }
             if let kept = frameValues[ObjectIdentifier(model)] { return kept }
         }
         let values: LayerValues
@@ -286,7 +296,7 @@ import Raster
         let t = map.affine
         func body() {
             drawBackground(layer, t, canvas, alpha, model: model)
-            if let t0 = time, let fade = model.contentsCrossfade(at: t0 - timeShift) {
+            if let t0 = time, layer.drawsAnimationSpecially, let fade = model.contentsCrossfade(at: t0 - timeShift) {
                 drawContentsCrossfade(layer, fade, t, canvas, alpha)
             } else {
                 drawContents(layer, t, canvas, alpha, model: model)

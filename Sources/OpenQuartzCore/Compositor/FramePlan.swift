@@ -37,11 +37,6 @@ package struct PlannedLayer {
     /// `values.layerToSuperlayerMatrix(sublayerTransformOf:)` of the
     /// superlayer's values (unused for the root).
     let local: CATransform3D
-    /// Whether the values hold committed values only (no animation ran on
-    /// the model), so they stay right until the layer's next commit.
-    let isStatic: Bool
-    /// The model's `renderGeneration` when the values were made.
-    let generation: UInt64
 }
 
 extension Compositor {
@@ -57,8 +52,7 @@ extension Compositor {
             let i = out.count
             let cumulative = opacity * values.opacity
             let local = parent >= 0 ? values.layerToSuperlayerMatrix(sublayerTransformOf: out[parent].values) : CATransform3DIdentity
-            out.append(PlannedLayer(model: model, values: values, parent: parent, cumulativeOpacity: cumulative, local: local,
-                                    isStatic: false, generation: 0))
+            out.append(PlannedLayer(model: model, values: values, parent: parent, cumulativeOpacity: cumulative, local: local))
             let ordered = orderedChildren(model.children)
             var k = ordered.count - 1
             while k >= 0 { stack.append((ordered[k].0, ordered[k].1, i, cumulative)); k -= 1 }

@@ -11,6 +11,10 @@ import Foundation
     /// `compiled?.timing`, kept apart: reading it through the optional copied
     /// (and retained) the whole compiled animation on every scheduling.
     @exclusivity(unchecked) private(set) var timing: MediaTimingParameters?
+    /// Whether the compiled animation is a transition or a whole-value
+    /// `contents` animation (the compositor looks for those on every layer
+    /// of every frame; this answers without copying `compiled`).
+    @exclusivity(unchecked) private(set) var drawsSpecially = false
     @exclusivity(unchecked) private(set) var state = State.pending
     @exclusivity(unchecked) var completionGroups: [CompletionGroup] = []
     @exclusivity(unchecked) weak var layer: CALayer?
@@ -54,6 +58,8 @@ import Foundation
         let begin = layer.convertTime(commitTime, from: nil)
         let c = AnimationCompiler.compile(animation, for: layer, resolvedBegin: begin)
         timing = c.timing
+        if case .transition = c.payload { drawsSpecially = true }
+        if c.target?.drawn == .contents && c.target?.component == nil { drawsSpecially = true }
         compiled = consume c
         if animation.beginTime == 0 { animation.beginTime = begin }
     }

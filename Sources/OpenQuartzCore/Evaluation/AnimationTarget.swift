@@ -9,8 +9,6 @@ package struct AnimationTarget: Sendable, Hashable {
     package let key: String
     /// The component, e.g. rotation about z; nil for the whole value.
     package let component: ValueComponent?
-    /// The render tree's column for `key`, if it has one.
-    package let stored: StoredProperty?
     /// The drawn property `key` names (`LayerValues.apply`), if any.
     package let drawn: RenderProperty?
     /// The registered property of the layer class the animation was compiled
@@ -37,13 +35,11 @@ package struct AnimationTarget: Sendable, Hashable {
             component = nil
         }
         drawn = RenderProperty(key: key)
-        stored = drawn.flatMap(StoredProperty.init)
     }
 
     package init(key: String, component: ValueComponent?) {
         self.key = key
         self.component = component
         drawn = RenderProperty(key: key)
-        stored = drawn.flatMap(StoredProperty.init)
     }
 }

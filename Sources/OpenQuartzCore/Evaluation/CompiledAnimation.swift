@@ -59,7 +59,7 @@ package struct CompiledAnimation: Sendable {
             emitValue(track.value(at: f), from: track.firstValue, to: track.lastValue, iteration: state.iteration, emit)
             if let rotation = track.rotation(at: f) {
                 // rotationMode: the layer turns to the path's tangent.
-                emit(AnimationTarget(key: "transform", component: .transform(.rotationZ)), .number(rotation), false)
+                emit(Self.rotationTarget, .number(rotation), false)
             }
         case .group(let children):
             let f = curve.map { $0.solve(progress) } ?? progress
@@ -69,6 +69,9 @@ package struct CompiledAnimation: Sendable {
             return
         }
     }
+
+    /// What a keyframe animation's `rotationMode` turns (parsed once, not per frame).
+    static let rotationTarget = AnimationTarget(key: "transform", component: .transform(.rotationZ))
 
     /// Applies cumulation and the value function, then emits.
     private func emitValue(_ raw: AnimatableValue, from: AnimatableValue, to: AnimatableValue,

@@ -79,6 +79,7 @@ extension CALayer {
     func renderGenerationDidChange() {
         renderGeneration = RenderStateGeneration.next()
         TransactionStack.shared.renderStateChanged()
+        RenderChangeLog.shared.record(self)
     }
 }
 

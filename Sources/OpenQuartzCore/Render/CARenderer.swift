@@ -34,6 +34,8 @@ import Raster
     public var layer: CALayer? {
         didSet {
             guard layer !== oldValue else { return }
+            // The old tree's slots go now (they hold its layers).
+            renderTree.removeAll()
             // A tree another renderer still shows stays in the interface.
             if let old = oldValue, !Self.live.contains(where: { $0.layer === old }) {
                 old.isDisplayRoot = false
@@ -116,18 +118,21 @@ import Raster
         frameTime = t
     }
 
-    /// Evaluates the tree at the frame's time — the per-layer presentation
-    /// copies in paint order into `lastFrame` — and draws it. The render
-    /// server's flat snapshot (`snapshot`, `presentationFrame`) is built and
-    /// evaluated when read: the compositor does not draw from it yet, so
-    /// building it every frame was work no pixel used (a fifth of a
-    /// 10,000-layer UI turn).
+    /// Brings the render tree up to date with the commits since the last
+    /// frame (`RenderTree.update(root:)`: O(changed layers)), evaluates its
+    /// animated layers at the frame's time, and draws the frame from those
+    /// values (`frameLayers`; `lastFrame` makes presentation copies of them
+    /// when read).
     public func render() {
         guard let t = frameTime else {
             CADiagnostics.report("CARenderer.render() outside beginFrame/endFrame; nothing rendered")
             return
         }
-        guard let root = layer else { hasPixels = false; frameLayers = []; renderedLayers = nil; return }
+        guard let root = layer else {
+            hasPixels = false; frameLayers = []; renderedLayers = nil
+            renderTree.removeAll()
+            return
+        }
         let generation = TransactionStack.shared.renderGeneration
         // Nothing changed since the last frame and nothing varies with time:
         // the last frame's pixels and values stand (the frame's damage is empty).
@@ -140,12 +145,12 @@ import Raster
         }
         hasPixels = false
         renderedLayers = nil
-        // A layer that had and has no animation, with the same render state,
-        // keeps its values (see `FrameBuilder`).
-        let previous = options.reusesStaticCopies ? frameLayers : []
-        frameLayers = []
-        frameLayers.reserveCapacity(previous.count)
-        frameVaries = FrameBuilder.build(root, at: t, reusing: previous, into: &frameLayers)
+        // Without reuse every layer is read from its model again (tests
+        // compare both ways).
+        if !options.reusesStaticCopies { renderTree.invalidate() }
+        renderTree.update(root: root)
+        renderTree.evaluate(at: t)
+        frameVaries = FrameBuilder.build(renderTree, into: &frameLayers)
         // Damage is relative to the last frame of the same root and bounds.
         if framedRoot !== root || drawnBounds != bounds { damageTracker.invalidate() }
         framedGeneration = generation
@@ -171,36 +176,12 @@ import Raster
     private weak var framedRoot: CALayer?
     /// Whether the last frame showed anything that changes with time alone.
     private var frameVaries = true
-    /// The time of the last rendered frame (what `presentationFrame` evaluates).
+    /// The time of the last rendered frame.
     private var presentationTime: Double?
 
-    /// The render server's snapshot of the tree as of the last commit,
-    /// built when first read after a change.
-    package var snapshot: RenderTree? {
-        guard let root = layer else { return nil }
-        let generation = TransactionStack.shared.renderGeneration
-        if storedSnapshot == nil || snapshotGeneration != generation || snapshotRoot !== root {
-            storedSnapshot = RenderTree(root: root)
-            snapshotGeneration = generation
-            snapshotRoot = root
-            evaluatedTime = nil
-        }
-        return storedSnapshot
-    }
-    private var storedSnapshot: RenderTree?
-    private var snapshotGeneration: UInt64 = 0
-    private weak var snapshotRoot: CALayer?
-    private var evaluatedTime: Double?
-    /// The flat presentation values of the last rendered frame (slot order:
-    /// the snapshot's, depth first from the root), evaluated when read.
-    package var presentationFrame: PresentationFrame {
-        if let tree = snapshot, let t = presentationTime, evaluatedTime != t {
-            tree.evaluate(at: t, into: presentationStorage)
-            evaluatedTime = t
-        }
-        return presentationStorage
-    }
-    private let presentationStorage = PresentationFrame()
+    /// The render server's copy of the shown tree: slots updated from the
+    /// commits, evaluated each frame (what the frames draw).
+    package let renderTree = RenderTree()
 
     /// The pixels (created at the first render).
     var target: Canvas?
@@ -258,62 +239,42 @@ public struct RenderedLayer {
 }
 
 @MainActor enum FrameBuilder {
-    /// The frame's layers: depth-first, sublayers sorted by zPosition
-    /// (stable), hidden subtrees skipped, each with its values at `t`
-    /// (`LayerValues(presenting:at:)`). `previous` is the last frame's list:
-    /// a layer with no animation at the same place in it, whose render state
-    /// has not changed since (`renderGeneration`), keeps its values and
-    /// their stamp (a commit of 1 % of 10,000 layers evaluates that 1 %).
-    /// Returns whether what the frame shows can change with time alone: a
-    /// visited layer, or a layer of a visited layer's mask, has animations
-    /// in its render list or is an emitter (hidden subtrees show nothing).
+    /// The frame's layers from the render tree: in paint order (sublayers by
+    /// `zPosition`, stable), hidden subtrees skipped, each with the values
+    /// of the last evaluation, its map to the superlayer and the product of
+    /// the opacities from the root down. Returns whether what the frame
+    /// shows can change with time alone: a visited layer, or a layer of a
+    /// visited layer's mask tree, is animated (animations in its render
+    /// list, or an emitter; hidden subtrees show nothing).
     @discardableResult
-    static func build(_ root: CALayer, at t: Double, reusing previous: [PlannedLayer], into out: inout [PlannedLayer]) -> Bool {
-        var stack: [(CALayer, Int)] = [(root, -1)]
+    static func build(_ tree: RenderTree, into out: inout [PlannedLayer]) -> Bool {
+        let capacity = max(out.count, 16)
+        out = []
+        out.reserveCapacity(capacity)
         var varies = false
-        while let (model, parentIndex) = stack.popLast() {
-            // An emitter's particles move with no animation: its values are
-            // "new" every frame, so damage tracking redraws it.
-            let isStatic = !model.variesWithTime
-            if !varies && (!isStatic || maskVaries(model)) { varies = true }
-            let k = out.count
-            let values: LayerValues
-            if isStatic, k < previous.count, previous[k].isStatic, previous[k].model === model,
-               previous[k].generation == model.renderGeneration {
-                values = previous[k].values
-            } else {
-                values = LayerValues(presenting: model, at: t)
-            }
+        guard tree.rootSlot >= 0 else { return false }
+        // Slots to visit, with their superlayer's index in `out`.
+        var stack: [(slot: Int32, parent: Int)] = [(tree.rootSlot, -1)]
+        while let (s, p) = stack.popLast() {
+            let values = tree.presented(s)
             if values.isHidden { continue }
+            if !varies && (tree.isAnimated[Int(s)] || tree.maskVaries(s)) { varies = true }
             let local: CATransform3D, opacity: Float
-            if parentIndex >= 0 {
-                local = values.layerToSuperlayerMatrix(sublayerTransformOf: out[parentIndex].values)
-                opacity = out[parentIndex].cumulativeOpacity * values.opacity
+            if p >= 0 {
+                local = values.layerToSuperlayerMatrix(sublayerTransformOf: out[p].values)
+                opacity = out[p].cumulativeOpacity * values.opacity
             } else {
                 local = CATransform3DIdentity
                 opacity = values.opacity
             }
-            out.append(PlannedLayer(model: model, values: values, parent: parentIndex, cumulativeOpacity: opacity, local: local,
-                                    isStatic: isStatic, generation: model.renderGeneration))
-            let kids = model.children
-            // Sorted only when the zPositions differ (the sort allocated per
-            // layer with sublayers: composite200 52.8 → 52.6 M instructions per frame).
-            if let z = kids.first?.zPosition, kids.contains(where: { $0.zPosition != z }) {
-                let ordered = kids.enumerated().sorted {
-                    $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
-                }
-                for (_, child) in ordered.reversed() { stack.append((child, k)) }
-            } else {
-                for child in kids.reversed() { stack.append((child, k)) }
-            }
+            let k = out.count
+            out.append(PlannedLayer(model: tree.model(s), values: values, parent: p, cumulativeOpacity: opacity, local: local))
+            // Sublayers in reverse paint order, so the first pops first.
+            let mark = stack.count
+            var c = tree.firstChild[Int(s)]
+            while c >= 0 { stack.append((c, k)); c = tree.nextSibling[Int(c)] }
+            stack[mark...].reverse()
         }
-        return varies
-    }
-
-    /// Whether anything in `model`'s mask tree varies with time.
-    static func maskVaries(_ model: CALayer) -> Bool {
-        var varies = false
-        model.forEachInMaskTree { if $0.variesWithTime { varies = true } }
         return varies
     }
 
@@ -328,21 +289,17 @@ public struct RenderedLayer {
 
 extension LayerValues {
     /// The values `model` shows at media time `t`: its committed values
-    /// (values set since the last commit rolled back), then its committed
-    /// animations applied in the order they were added (additive ones on
-    /// top of what precedes them) — what `presentation()` shows, without
-    /// making a layer. A layer whose class redraws for an animating key
-    /// (`needsDisplay(forKey:)`) gets the contents a presentation copy
-    /// draws with the animated values.
-    @MainActor package init(presenting model: CALayer, at t: Double) {
-        var v = LayerValues(of: model)
-        if !model.uncommittedOldValues.isEmpty {
-            for (key, old) in model.uncommittedOldValues {
-                if let p = RenderProperty(key: key) { v.write(p, old) }
-            }
-        }
+    /// (`init(committedOf:)`, or `committed` when the caller has them), then
+    /// its committed animations applied in the order they were added
+    /// (additive ones on top of what precedes them) — what `presentation()`
+    /// shows, without making a layer. A layer whose class redraws for an
+    /// animating key (`needsDisplay(forKey:)`) gets the contents a
+    /// presentation copy draws with the animated values.
+    @MainActor package init(presenting model: CALayer, at t: Double, committed: LayerValues? = nil) {
+        var v = committed ?? LayerValues(committedOf: model)
+        v.stamp = RenderStateGeneration.next()
         if !model.renderAnimations.isEmpty {
-            let local = model.convertTime(t, from: nil)
+            let local = model.localTime(fromMedia: t)
             for entry in model.renderAnimations {
                 entry.compiled?.evaluate(parentTime: local) { target, value, additive in
                     v.apply(target, value, additive: additive)
@@ -353,6 +310,17 @@ extension LayerValues {
             }
         }
         self = v
+    }
+
+    /// The values of `model`'s last commit: its values, with those set since
+    /// the commit rolled back.
+    @MainActor package init(committedOf model: CALayer) {
+        self.init(of: model)
+        if !model.uncommittedOldValues.isEmpty {
+            for (key, old) in model.uncommittedOldValues {
+                if let p = RenderProperty(key: key) { write(p, old) }
+            }
+        }
     }
 }
 

@@ -12,6 +12,12 @@ struct SolidOverBlitter: Blitter {
     /// `WordFill.function`, read once per draw (not a global's lazy check per run).
     let wideFill: WordFill.Function?
 
+    /// Yes: `blitRun` and `blitMask` give every pixel `scale(color, c) +
+    /// scale(d, 255 − alpha)`, exactly rounded both ways (a full opaque run
+    /// stores `color`, which that is at c = 255), and c = 0 keeps `d`.
+    /// `RasterTests.NarrowResolveTests` checks every coverage.
+    static var coverageIsPerPixel: Bool { true }
+
     init(pixels: UnsafeMutablePointer<UInt32>, stride: Int, color: UInt32, div255: PixelMath.Quad) {
         self.pixels = pixels; self.stride = stride; self.color = color; self.div255 = div255
         opaque = color >> 24 == 255
@@ -114,6 +120,9 @@ struct ShaderBlitter: Blitter {
 /// Multiplies coverage by a clip mask before passing it on. The mask's
 /// first value is device pixel `(originX, originY)`; spans stay inside it.
 struct ClipMaskBlitter<Inner: Blitter>: Blitter {
+    /// As the inner blitter's: both calls give a pixel `mul255(mask, c)`.
+    static var coverageIsPerPixel: Bool { Inner.coverageIsPerPixel }
+
     var inner: Inner
     let mask: UnsafePointer<UInt8>
     let maskStride: Int

@@ -2,18 +2,24 @@ extension Canvas {
     /// Fills an axis-aligned rectangle. When `transform` has no rotation or
     /// skew this skips the scan converter: coverage is the exact product of the
     /// row and column overlaps, and fully covered rows are single runs (opaque
-    /// solid paints become pattern fills). Otherwise it fills the rectangle path.
+    /// solid paints become pattern fills). Otherwise it fills the rectangle
+    /// as `fill(.rect(rect), …)` does — the same pixels — without building
+    /// the path.
     @discardableResult
     public func fillRect(_ rect: Rect, paint: Paint, transform: Transform = .identity) -> DrawResult {
         guard rect.isFinite, transform.isFinite else { return .nonFiniteGeometry }
-        guard transform.isScaleTranslate else { return fill(.rect(rect), paint: paint, transform: transform) }
-        return fillScaledRect(rect, transform: transform) { clip, body in composite(paint: paint, ctm: transform, clip: clip, body) }
+        guard transform.isScaleTranslate else {
+            return fill(SmallPolygon(rect), paint: paint, rule: .nonZero, transform: transform)
+        }
+        return fillScaledRect(rect, transform: transform) { clip, coverage in
+            composite(paint: paint, ctm: transform, clip: clip, coverage)
+        }
     }
 
     /// The coverage of `rect` through the finite scale-and-translate
     /// `transform`, run by `composite` (which picks the blitter for the clip box).
     func fillScaledRect(_ rect: Rect, transform: Transform,
-                        composite: (IntRect, (inout AnyBlitterBox) -> Void) -> DrawResult) -> DrawResult {
+                        composite: (IntRect, RectCoverage) -> DrawResult) -> DrawResult {
         let p0 = transform.apply(Point(rect.minX, rect.minY)), p1 = transform.apply(Point(rect.maxX, rect.maxY))
         guard p0.isFinite, p1.isFinite else { return .nonFiniteGeometry }
         let x0 = min(p0.x, p1.x), x1 = max(p0.x, p1.x), y0 = min(p0.y, p1.y), y1 = max(p0.y, p1.y)
@@ -24,9 +30,7 @@ extension Canvas {
         // so the integer conversions below stay in range for 1e300.
         func cx(_ v: Double) -> Double { min(max(v, Double(clip.x0) - 1), Double(clip.x1) + 1) }
         func cy(_ v: Double) -> Double { min(max(v, Double(clip.y0) - 1), Double(clip.y1) + 1) }
-        return composite(clip) { box in
-            box.run(RectCoverage(x0: cx(x0), y0: cy(y0), x1: cx(x1), y1: cy(y1), clip: clip))
-        }
+        return composite(clip, RectCoverage(x0: cx(x0), y0: cy(y0), x1: cx(x1), y1: cy(y1), clip: clip))
     }
 
     /// Draws `image` with its pixel grid mapped by `transform` (image pixel

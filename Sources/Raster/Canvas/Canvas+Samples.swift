@@ -16,8 +16,8 @@ extension Canvas {
         guard abs(x) < 1 << 40, abs(y) < 1 << 40 else { return .nothingToDraw }
         let shader = PreparedShader(kind: .image(PreparedShader.ImageSampler(
             image: samples, quality: .nearest, alpha: 255, offset: (-x, -y))))
-        return fillScaledRect(rect, transform: transform) { clip, body in
-            composite(shader: shader, blendMode: blendMode, clip: clip, body)
+        return fillScaledRect(rect, transform: transform) { clip, coverage in
+            composite(shader: shader, blendMode: blendMode, clip: clip) { (box: inout AnyBlitterBox) in box.run(coverage) }
         }
     }
 }

@@ -6,11 +6,21 @@
 /// between calls so steady-state drawing allocates nothing. It is not
 /// thread-safe; use one canvas per thread.
 public final class Canvas {
+    // `pixmap`, `clipMask` and the scoped clip stack are read or written by
+    // short accesses on every draw; their dynamic exclusivity checks (a
+    // `swift_beginAccess` of ~80 instructions each, five a fill) were 7 % of
+    // the instructions of a 4×4 rectangle fill. Unchecked like the scratch
+    // buffers below: no draw holds an access across a call.
+
     /// The pixels drawn into.
-    public var pixmap: Pixmap
+    ///
+    /// Drawing while an access to this pixmap is in progress (inside its
+    /// `withUnsafeMutablePixels` closure, say) is a programming error that
+    /// is not diagnosed at run time.
+    @exclusivity(unchecked) public var pixmap: Pixmap
     /// Optional clip: coverage is multiplied by this mask (same size as the
     /// pixmap; a mask of another size is ignored).
-    public var clipMask: Mask?
+    @exclusivity(unchecked) public var clipMask: Mask?
     /// Curve flattening tolerance in device pixels.
     public var tolerance: Double = Flattener.defaultTolerance
     /// A gradient lookup table kept by the caller (`Gradient.makeTable`):
@@ -21,8 +31,8 @@ public final class Canvas {
     let scan = ScanConverter()
     /// The clips of `withClip`, innermost at `scopedClipDepth − 1`; entries
     /// past the depth keep their buffers for reuse.
-    var scopedClips: [ScopedClip] = []
-    var scopedClipDepth = 0
+    @exclusivity(unchecked) var scopedClips: [ScopedClip] = []
+    @exclusivity(unchecked) var scopedClipDepth = 0
     /// 257 in every lane, for `PixelMath.scale4(_:_:div255:)`. A stored `var`
     /// on purpose: a constant would let LLVM rewrite the multiply as shifts and
     /// lose the one-instruction `pmulhuw` (never written after init).
@@ -65,6 +75,9 @@ public final class Canvas {
             // scan converter (same coverage, computed directly).
             return fillRect(r, paint: paint, transform: transform)
         }
+        // Rotated rectangles and other quadrilaterals (one small layer each
+        // in large trees): no flattener, no point arrays (see `SmallPolygon`).
+        if let polygon = SmallPolygon(path) { return fill(polygon, paint: paint, rule: rule, transform: transform) }
         guard let box = deviceBounds(path, transform) else {
             return path.isFinite ? .nothingToDraw : .nonFiniteGeometry
         }
@@ -99,12 +112,22 @@ public final class Canvas {
 
     /// Flattens and clips `path` into the scan converter's (reused) edge list.
     func buildEdges(_ path: Path, transform: Transform, clip: IntRect) {
+        buildEdges(clip: clip) { builder in
+            Flattener.flatten(path, transform: transform, tolerance: tolerance,
+                              cull: Rect(x: Double(clip.x0), y: Double(clip.y0), width: Double(clip.width),
+                                         height: Double(clip.height)),
+                              into: &builder)
+        }
+    }
+
+    /// Replaces the scan converter's (reused) edge list with the lines `add`
+    /// gives an `EdgeBuilder` clipping to `clip`.
+    @inline(__always)
+    func buildEdges(clip: IntRect, _ add: (inout EdgeBuilder) -> Void) {
         var builder = EdgeBuilder(edges: EdgeList(), clip: clip)
         swap(&builder.edges, &scan.edges)
         builder.edges.removeAll()
-        Flattener.flatten(path, transform: transform, tolerance: tolerance,
-                          cull: Rect(x: Double(clip.x0), y: Double(clip.y0), width: Double(clip.width), height: Double(clip.height)),
-                          into: &builder)
+        add(&builder)
         swap(&builder.edges, &scan.edges)
     }
 
@@ -150,17 +173,7 @@ public final class Canvas {
         let row = rowBuffer.reserve(pixmap.width)
         let scratch = maskBuffer.reserve(pixmap.width + 2)
         let stride = pixmap.stride
-        // The innermost scoped clip (it includes `clipMask`), else `clipMask`.
-        // `clip` lies inside a scoped clip's box: draws are bounded by it.
-        let mask: [UInt8]?, maskBox: IntRect
-        if scopedClipDepth > 0 {
-            let scoped = scopedClips[scopedClipDepth - 1]
-            mask = scoped.full ? nil : scoped.values
-            maskBox = scoped.box
-        } else {
-            mask = activeFullSizeClipMask?.values
-            maskBox = bounds
-        }
+        let (mask, maskBox) = activeMask
         pixmap.storage.withUnsafeMutableBufferPointer { px in
             let pixels = px.baseAddress!
             var box: AnyBlitterBox
@@ -177,6 +190,45 @@ public final class Canvas {
                 }
             } else {
                 body(&box)
+            }
+        }
+        return .drawn
+    }
+
+    /// The mask coverage is multiplied by and the box its rows cover: the
+    /// innermost scoped clip (it includes `clipMask`), else `clipMask`; nil
+    /// when nothing clips partially. A draw's clip box lies inside a scoped
+    /// clip's box: draws are bounded by it.
+    var activeMask: (values: [UInt8]?, box: IntRect) {
+        if scopedClipDepth > 0 {
+            let scoped = scopedClips[scopedClipDepth - 1]
+            return (scoped.full ? nil : scoped.values, scoped.box)
+        }
+        return (activeFullSizeClipMask?.values, bounds)
+    }
+
+    /// Runs `body` over `clip` with the blitter for `paint`: a solid colour
+    /// blended source-over gets its concrete blitter directly (no shader
+    /// preparation, no `AnyBlitterBox`: copying that large enum was the
+    /// `memmove` with 15 % of the samples of `raster.smallRects`); any other
+    /// paint goes through `composite(paint:ctm:clip:_:)`. Same blitters,
+    /// same results.
+    func composite(paint: Paint, ctm: Transform, clip: IntRect, _ body: some RunBody) -> DrawResult {
+        guard case .solid(let color) = paint.shader, paint.blendMode == .sourceOver else {
+            return composite(paint: paint, ctm: ctm, clip: clip) { (box: inout AnyBlitterBox) in box.run(body) }
+        }
+        let c = PreparedShader.solidPixel(color, alpha: paint.alpha)
+        if c >> 24 == 0 { return .nothingToDraw }  // as `composite(shader:…)`: source-over of nothing
+        let stride = pixmap.stride, div255 = div255Multiplier
+        let (mask, maskBox) = activeMask
+        let scratch = mask == nil ? nil : maskBuffer.reserve(pixmap.width + 2)
+        pixmap.storage.withUnsafeMutableBufferPointer { px in
+            var b = SolidOverBlitter(pixels: px.baseAddress!, stride: stride, color: c, div255: div255)
+            guard let mask, let scratch else { return body.run(&b) }
+            mask.withUnsafeBufferPointer { m in
+                var clipped = ClipMaskBlitter(inner: b, mask: m.baseAddress!, maskStride: maskBox.width,
+                                              originX: maskBox.x0, originY: maskBox.y0, scratch: scratch)
+                body.run(&clipped)
             }
         }
         return .drawn

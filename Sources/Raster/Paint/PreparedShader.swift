@@ -47,11 +47,11 @@ struct PreparedShader {
     /// gradients (reading the canvas' reference for every fill — a retain
     /// and release — cost +0.5 % instructions on 500 solid r=10 circles).
     init?(paint: Paint, ctm: Transform, table kept: @autoclosure () -> GradientTable? = nil) {
-        let alpha = paint.alpha.isNaN ? 0 : min(1, max(0, paint.alpha))
+        let alpha = PreparedShader.clampedAlpha(paint.alpha)
         func inv(_ t: Transform) -> Transform? { t.concatenating(ctm).inverted }
         switch paint.shader {
         case .solid(let c):
-            kind = .solid(c.withAlphaMultiplied(by: alpha).pixel.packed)
+            kind = .solid(PreparedShader.solidPixel(c, alpha: paint.alpha))
             inverse = .identity; table = []; spread = .pad
         case .linearGradient(let g):
             guard let m = inv(g.transform), g.start.isFinite, g.end.isFinite else { return nil }
@@ -98,6 +98,14 @@ struct PreparedShader {
     init(kind: Kind) {
         self.kind = kind
         inverse = .identity; table = []; spread = .pad
+    }
+
+    /// A paint's alpha limited to 0…1 (NaN draws nothing).
+    @inline(__always) static func clampedAlpha(_ alpha: Double) -> Double { alpha.isNaN ? 0 : min(1, max(0, alpha)) }
+
+    /// The premultiplied pixel a solid paint of `color` and `alpha` draws.
+    @inline(__always) static func solidPixel(_ color: Color, alpha: Double) -> UInt32 {
+        color.withAlphaMultiplied(by: clampedAlpha(alpha)).pixel.packed
     }
 
     /// Whether every shaded pixel is opaque (lets blitters take opaque paths).

@@ -27,8 +27,19 @@ struct IntRect: Hashable {
     }
     /// The pixels touched by a finite rectangle, clamped to `within`.
     static func covering(_ r: Rect, within: IntRect) -> IntRect {
-        func clampFloor(_ v: Double) -> Int { Int(max(-1, min(Double(Pixmap.maxDimension + 1), v.rounded(.down)))) }
-        func clampCeil(_ v: Double) -> Int { Int(max(-1, min(Double(Pixmap.maxDimension + 1), v.rounded(.up)))) }
+        // Clamped first, then floored by truncation: the bounds are whole, so
+        // this is `clamp(floor(v))` exactly, without `rounded(.down/.up)`'s
+        // libm calls (no SSE4.1 in the baseline build): 5 % of the samples
+        // of `raster.smallRects.10000.axisAligned`.
+        @inline(__always) func clamp(_ v: Double) -> Double { max(-1, min(Double(Pixmap.maxDimension + 1), v)) }
+        @inline(__always) func clampFloor(_ v: Double) -> Int {
+            let c = clamp(v), i = Int(c)
+            return Double(i) > c ? i - 1 : i
+        }
+        @inline(__always) func clampCeil(_ v: Double) -> Int {
+            let c = clamp(v), i = Int(c)
+            return Double(i) < c ? i + 1 : i
+        }
         return IntRect(x0: clampFloor(r.minX), y0: clampFloor(r.minY), x1: clampCeil(r.maxX), y1: clampCeil(r.maxY))
             .intersection(within)
     }
@@ -41,4 +52,14 @@ protocol Blitter {
     mutating func blitRun(x: Int, y: Int, count: Int, coverage: UInt8)
     /// `count` pixels from `(x, y)` rightward with per-pixel coverage (0…255).
     mutating func blitMask(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>)
+    /// Whether each pixel's result depends only on its own coverage, however
+    /// the pixels are grouped into spans (a `blitRun` of coverage `c` gives
+    /// what a `blitMask` of `c`s gives, and coverage 0 changes nothing), so
+    /// the scan converter may hand over a row as one span.
+    static var coverageIsPerPixel: Bool { get }
+}
+
+extension Blitter {
+    /// Not unless the blitter says so.
+    static var coverageIsPerPixel: Bool { false }
 }
