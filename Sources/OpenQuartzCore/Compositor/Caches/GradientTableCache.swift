@@ -3,9 +3,8 @@ import Raster
 
 /// Gradient layers' lookup tables kept between frames per layer, so an
 /// unchanged ramp is not interpolated and premultiplied again (256 colours)
-/// every time it is drawn: composite200's 30 gradient layers rebuilt theirs
-/// every frame (1.2 M instructions per frame). The table is handed to the
-/// canvas for the draw (`Canvas.gradientTable`).
+/// every time it is drawn. The table is handed to the canvas for the draw
+/// (`Canvas.gradientTable`).
 ///
 /// Keyed by content, not by the layer's values: a table depends on the
 /// ramp's stops and the alpha only, and a layer whose geometry animates (the
