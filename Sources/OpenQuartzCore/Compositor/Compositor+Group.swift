@@ -65,7 +65,7 @@ extension Compositor {
             let maskValues = values(of: maskModel)
             guard let maskCanvas = offscreens.take(width: off.pixmap.width, height: off.pixmap.height) else { return }
             defer { offscreens.recycle(maskCanvas) }
-            let maskMap = ProjectiveTransform(maskValues.layerToSuperlayerMatrix(sublayerTransformOf: nil)).concatenating(map)
+            let maskMap = ProjectiveTransform(maskValues.layerToSuperlayerMatrix()).concatenating(map)
             draw(maskModel, maskValues, map: maskMap, into: maskCanvas, alpha: 1)
             off.pixmap.multiplyAlpha(by: maskCanvas.pixmap, atX: 0, y: 0)
         }

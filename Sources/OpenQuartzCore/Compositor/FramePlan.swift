@@ -79,32 +79,37 @@ extension Compositor {
         var blocked: [Bool] = []
         var clips: [Bool] = []
         unboundable.reserveCapacity(n); blocked.reserveCapacity(n); clips.reserveCapacity(n)
-        for (i, item) in layers.enumerated() {
-            let model = item.model, values = item.values, p = item.parent
-            let map = p >= 0 ? ProjectiveTransform(item.local).concatenating(plan.records[p].map) : rootMap
-            let isReplicator = values.replicator != nil, isTransformLayer = values.isTransformLayer
-            let inTransition = model.transitionSnapshot != nil
-            let parentUnbounded = p >= 0 && unboundable[p]
-            var own: (box: CGRect, clipsSublayers: Bool)?
-            if !parentUnbounded && !inTransition { own = ownReach(model, values, map: map) }
-            unboundable.append(parentUnbounded || isReplicator || isTransformLayer)
-            let alphaShadow = hasAlphaShadow(values)
-            // Ancestors that draw this layer's sublayers other than straight
-            // into the canvas, opaque where they are opaque.
-            blocked.append((p >= 0 && blocked[p]) || item.cumulativeOpacity < 1 || values.masksToBounds || model.mask != nil
-                           || alphaShadow || clipsShadow(model, values) || !map.isAffine || isTransformLayer || isReplicator
-                           || inTransition)
-            clips.append(own?.clipsSublayers ?? false)
-            plan.records.append(DamageRecord(model: model.renderID, values: item.values.stamp, map: map,
-                                             opacity: item.cumulativeOpacity, maskStamp: maskStamp(of: model, frameNumber),
-                                             parent: p, subtree: own?.box, spreads: alphaShadow || isReplicator))
-            plan.subtreeEnd.append(Int32(i + 1))
-            plan.paintIndex[ObjectIdentifier(model)] = Int32(i)
-            if culls {
-                let (wide, tall) = p >= 0 && blocked[p] ? (CGRect.null, CGRect.null) : occluderRects(model, values, map)
-                plan.hasOccluders = plan.hasOccluders || !wide.isNull
-                plan.occluders.append(wide)
-                plan.occluders.append(tall)
+        layers.withUnsafeBufferPointer { layers in
+            // In place (see `Compositor.drawSublayers`): the layers' values
+            // are read where they are, not copied out per layer.
+            for i in 0..<n {
+                let model = layers[i].model, p = layers[i].parent, opacity = layers[i].cumulativeOpacity
+                let map = p >= 0 ? ProjectiveTransform(layers[i].local).concatenating(plan.records[p].map) : rootMap
+                let isReplicator = layers[i].values.replicator != nil, isTransformLayer = layers[i].values.isTransformLayer
+                let inTransition = model.transitionSnapshot != nil
+                let parentUnbounded = p >= 0 && unboundable[p]
+                var own: (box: CGRect, clipsSublayers: Bool)?
+                if !parentUnbounded && !inTransition { own = ownReach(model, layers[i].values, map: map) }
+                unboundable.append(parentUnbounded || isReplicator || isTransformLayer)
+                let alphaShadow = hasAlphaShadow(layers[i].values)
+                // Ancestors that draw this layer's sublayers other than straight
+                // into the canvas, opaque where they are opaque.
+                blocked.append((p >= 0 && blocked[p]) || opacity < 1 || layers[i].values.masksToBounds || model.mask != nil
+                               || alphaShadow || clipsShadow(model, layers[i].values) || !map.isAffine || isTransformLayer
+                               || isReplicator || inTransition)
+                clips.append(own?.clipsSublayers ?? false)
+                plan.records.append(DamageRecord(model: model.renderID, values: layers[i].values.stamp, map: map,
+                                                 opacity: opacity, maskStamp: maskStamp(of: model, frameNumber),
+                                                 parent: p, subtree: own?.box, spreads: alphaShadow || isReplicator))
+                plan.subtreeEnd.append(Int32(i + 1))
+                plan.paintIndex[ObjectIdentifier(model)] = Int32(i)
+                if culls {
+                    let (wide, tall) = p >= 0 && blocked[p] ? (CGRect.null, CGRect.null)
+                        : occluderRects(model, layers[i].values, map)
+                    plan.hasOccluders = plan.hasOccluders || !wide.isNull
+                    plan.occluders.append(wide)
+                    plan.occluders.append(tall)
+                }
             }
         }
         // Children come after their parents: fold subtree boxes and ends into

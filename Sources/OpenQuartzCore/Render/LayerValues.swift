@@ -152,28 +152,33 @@ package struct LayerValues {
     /// (CALayer's `layerToSuperlayerMatrix(sublayerTransformOf:)` with no
     /// geometry flip): move the anchor point to the origin, apply `transform`,
     /// move to `position` and `zPosition`, then apply `parent`'s
-    /// `sublayerTransform` about its anchor point (nil: none).
-    package func layerToSuperlayerMatrix(sublayerTransformOf parent: LayerValues?) -> CATransform3D {
+    /// `sublayerTransform` about its anchor point.
+    package func layerToSuperlayerMatrix(sublayerTransformOf parent: LayerValues) -> CATransform3D {
+        var m = layerToSuperlayerMatrix()
+        let st = parent.sublayerTransform
+        if !CATransform3DIsIdentity(st) {
+            let sx = parent.bounds.minX + parent.anchorPoint.x * parent.bounds.width
+            let sy = parent.bounds.minY + parent.anchorPoint.y * parent.bounds.height
+            m = CATransform3DConcat(m, CATransform3DMakeTranslation(-sx, -sy, -parent.anchorPointZ))
+            m = CATransform3DConcat(m, st)
+            m = CATransform3DConcat(m, CATransform3DMakeTranslation(sx, sy, parent.anchorPointZ))
+        }
+        return m
+    }
+
+    /// The 4×4 matrix taking these values' coordinates to the superlayer's
+    /// with no superlayer `sublayerTransform` (a root, a mask).
+    package func layerToSuperlayerMatrix() -> CATransform3D {
         let ax = bounds.minX + anchorPoint.x * bounds.width
         let ay = bounds.minY + anchorPoint.y * bounds.height
-        var m: CATransform3D
         if CATransform3DIsIdentity(transform) && anchorPointZ == 0 && ax.isFinite && ay.isFinite {
             // The common case, without two 4×4 products (the same numbers:
             // the products add only zeros and ones to these sums).
-            m = CATransform3DMakeTranslation(position.x - ax, position.y - ay, zPosition)
-        } else {
-            m = CATransform3DMakeTranslation(-ax, -ay, -anchorPointZ)
-            m = CATransform3DConcat(m, transform)
-            m = CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition))
+            return CATransform3DMakeTranslation(position.x - ax, position.y - ay, zPosition)
         }
-        if let s = parent, !CATransform3DIsIdentity(s.sublayerTransform) {
-            let sx = s.bounds.minX + s.anchorPoint.x * s.bounds.width
-            let sy = s.bounds.minY + s.anchorPoint.y * s.bounds.height
-            m = CATransform3DConcat(m, CATransform3DMakeTranslation(-sx, -sy, -s.anchorPointZ))
-            m = CATransform3DConcat(m, s.sublayerTransform)
-            m = CATransform3DConcat(m, CATransform3DMakeTranslation(sx, sy, s.anchorPointZ))
-        }
-        return m
+        var m = CATransform3DMakeTranslation(-ax, -ay, -anchorPointZ)
+        m = CATransform3DConcat(m, transform)
+        return CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition))
     }
 
     /// Whether the layer is a `CATransformLayer` (its sublayers keep 3D).
