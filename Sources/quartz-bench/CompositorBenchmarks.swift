@@ -19,8 +19,8 @@ import Codecs
         let renderer = CARenderer(size: size)
         renderer.layer = root
         if everyPixel {
-            renderer.skipsUnchangedFrames = false
-            renderer.tracksDamage = false
+            renderer.options.skipsUnchangedFrames = false
+            renderer.options.tracksDamage = false
         }
         MediaClock.advance(by: 0)   // commit the tree and its animations
         let start = CACurrentMediaTime()

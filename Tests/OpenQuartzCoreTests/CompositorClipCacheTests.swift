@@ -36,7 +36,7 @@ import Raster
         rep.addSublayer(copy)
         root.addSublayer(rep)
         let cached = Compositor(time: nil), direct = Compositor(time: nil)
-        direct.usesClipCache = false
+        direct.options.usesClipCache = false
         // Frames 2–4 move the outer clip (moving from the second move on),
         // frame 5 rests it, frame 6 changes a radius, frame 7 the group's place.
         for step in 0..<9 {

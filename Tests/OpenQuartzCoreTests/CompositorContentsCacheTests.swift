@@ -76,7 +76,7 @@ import Raster
         for scale in [1.0, 1.5] {
             let (root, moving) = scene(image)
             let cached = Compositor(time: nil), direct = Compositor(time: nil)
-            direct.usesContentsCache = false
+            direct.options.usesContentsCache = false
             for step in 0..<4 {
                 if step == 2 { moving.position.x += 0.37 }          // a new sub-pixel phase
                 if step == 3 { moving.position.x += 2 }             // the same phase, whole pixels on
@@ -116,7 +116,7 @@ import Raster
             clip.addSublayer(ramp(.radial, CGRect(x: -3.5, y: 2.25, width: 50, height: 40)))
             root.addSublayer(clip)
             let cached = Compositor(time: nil), direct = Compositor(time: nil)
-            direct.usesGradientCache = false
+            direct.options.usesGradientCache = false
             for step in 0..<5 {
                 if step == 2 { moving.position.x += 0.37 }
                 if step == 3 { moving.position.x += 2 }
@@ -157,7 +157,7 @@ import Raster
         group.addSublayer(ramp(.axial, CGRect(x: 20.5, y: 12.5, width: 40, height: 30)))
         for l in [linear, radial, conic, faded, group] { root.addSublayer(l) }
         let cached = Compositor(time: nil), direct = Compositor(time: nil)
-        direct.usesGradientTables = false
+        direct.options.usesGradientTables = false
         for step in 0..<6 {
             if step == 2 { linear.colors = [CGColor(red: 0, green: 1, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)] }
             if step == 3 { radial.locations = [0, 0.3, 1]; conic.locations = [0.2, 0.5, 0.9] }
@@ -169,15 +169,14 @@ import Raster
     }
 
     @Test func theCacheKeepsOneSlotPerDrawnLayerAndSamplesAgainOnChange() throws {
-        let cache = ContentsCache(), model = CALayer(), image = picture()
+        let cache = SamplesCache(), model = CALayer()
         var takes = 0
-        func key(_ tx: Double) -> ContentsKey {
-            ContentsKey(image: ObjectIdentifier(image), source: Rect(x: 0, y: 0, width: 9, height: 7),
-                        dest: Rect(x: 0, y: 0, width: 9, height: 7), map: Transform(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: 0),
-                        alpha: 1, quality: .bilinear, x: 0, y: 0)
+        func key(_ tx: Double) -> SamplesKey {
+            SamplesKey(values: LayerKey(layer: model.renderID, generation: 1), map: Transform(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: 0),
+                       alpha: 1, x: 0, y: 0, width: 10, height: 7)
         }
         func take(_ tx: Double) -> Pixmap? {
-            cache.samples(for: model, keeping: image, key: key(tx), width: 10, height: 7) { _ in takes += 1 }
+            cache.samples(for: key(tx), width: 10, height: 7) { _ in takes += 1 }
         }
         #expect(take(0.25) != nil && takes == 1)
         #expect(take(0.25) == nil)                  // a second use in the same frame draws directly

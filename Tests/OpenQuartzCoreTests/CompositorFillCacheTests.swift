@@ -41,7 +41,7 @@ import Raster
         rep.addSublayer(bordered(CGRect(x: 60, y: 60, width: 20, height: 15), radius: 5, width: 1))
         root.addSublayer(rep)
         let cached = Compositor(time: nil), direct = Compositor(time: nil)
-        direct.usesFillCache = false
+        direct.options.usesFillCache = false
         // Frames 2–3 move a layer (the second move is filled directly), frame
         // 4 rests it (its mask is made again), frame 5 moves a clip.
         for step in 0..<6 {
@@ -51,17 +51,6 @@ import Raster
         }
     }
 
-    /// A star-shaped path around (`r`, `r`).
-    func star(_ r: Double) -> CGMutablePath {
-        let path = CGMutablePath()
-        for k in 0..<10 {
-            let angle = Double(k) * Double.pi / 5 - Double.pi / 2, rr = k % 2 == 0 ? r : r * 0.45
-            let p = CGPoint(x: r + rr * cos(angle), y: r + rr * sin(angle))
-            if k == 0 { path.move(to: p) } else { path.addLine(to: p) }
-        }
-        path.closeSubpath()
-        return path
-    }
 
     /// Shape layers' fills and strokes from kept coverage: plain, dashed,
     /// trimmed, clipped, in a group, and after the path, the style and the
@@ -80,32 +69,32 @@ import Raster
             root.addSublayer(s)
             return s
         }
-        let plain = shape(CGRect(x: 3.4, y: 5.2, width: 40, height: 40), star(20))
-        let dashed = shape(CGRect(x: 50, y: 4, width: 44, height: 44), star(22))
+        let plain = shape(CGRect(x: 3.4, y: 5.2, width: 40, height: 40), starPath(20))
+        let dashed = shape(CGRect(x: 50, y: 4, width: 44, height: 44), starPath(22))
         dashed.lineDashPattern = [4, 3]
         dashed.fillRule = .evenOdd
-        let trimmed = shape(CGRect(x: 100.5, y: 8.5, width: 40, height: 40), star(20))
+        let trimmed = shape(CGRect(x: 100.5, y: 8.5, width: 40, height: 40), starPath(20))
         trimmed.strokeEnd = 0.6
-        let mutable = star(15)
+        let mutable = starPath(15)
         let changing = shape(CGRect(x: 10, y: 60, width: 30, height: 30), mutable)
         let clip = CALayer()
         clip.frame = CGRect(x: 50, y: 55, width: 45, height: 40)
         clip.cornerRadius = 12
         clip.masksToBounds = true
         root.addSublayer(clip)
-        let clipped = shape(CGRect(x: -6.5, y: 2.25, width: 40, height: 40), star(20))
+        let clipped = shape(CGRect(x: -6.5, y: 2.25, width: 40, height: 40), starPath(20))
         clip.addSublayer(clipped)
         let group = CALayer()
         group.frame = CGRect(x: 100, y: 60, width: 45, height: 45)
         group.opacity = 0.7
-        group.addSublayer(shape(CGRect(x: 1, y: 1, width: 30, height: 30), star(15)))
-        group.addSublayer(shape(CGRect(x: 9.5, y: 9.5, width: 30, height: 30), star(15)))
+        group.addSublayer(shape(CGRect(x: 1, y: 1, width: 30, height: 30), starPath(15)))
+        group.addSublayer(shape(CGRect(x: 9.5, y: 9.5, width: 30, height: 30), starPath(15)))
         root.addSublayer(group)
         let cached = Compositor(time: nil), direct = Compositor(time: nil)
-        direct.usesFillCache = false
+        direct.options.usesFillCache = false
         for step in 0..<7 {
             if step == 2 { mutable.addLine(to: CGPoint(x: 2, y: 28)) }          // the same path object, new elements
-            if step == 3 { changing.path = star(14) }
+            if step == 3 { changing.path = starPath(14) }
             if step == 4 { plain.lineWidth = 3; trimmed.strokeStart = 0.2 }
             if step == 5 { dashed.lineDashPhase = 2; plain.fillColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1) }
             if step == 6 { clipped.position.x += 0.5 }

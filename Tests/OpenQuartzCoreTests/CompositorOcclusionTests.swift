@@ -33,7 +33,7 @@ import Raster
         root.addSublayer(big)
         root.addSublayer(roundedBox(CGRect(x: 100, y: 70, width: 50, height: 40), 6, red: 0.4, alpha: 0.5))
         let culled = Compositor(time: nil), full = Compositor(time: nil)
-        full.cullsHiddenLayers = false
+        full.options.cullsHiddenLayers = false
         // Frames: as built; the big card moves by fractions (the shadow's
         // reach leaves it, then enters again); it turns translucent; it
         // rotates (no longer a scale-and-translate occluder).
@@ -126,7 +126,7 @@ import Raster
                           { $0.transform = CATransform3DMakeScale(1.01, 1, 1) }] as [(CALayer) -> Void] {
             let s = scene(container: configure)
             let culled = Compositor(time: nil), full = Compositor(time: nil)
-            full.cullsHiddenLayers = false
+            full.options.cullsHiddenLayers = false
             #expect(compositorFrame(s.root, culled, width: 160, height: 120).storage
                     == compositorFrame(s.root, full, width: 160, height: 120).storage)
         }

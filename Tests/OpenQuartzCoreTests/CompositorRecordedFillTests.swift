@@ -39,7 +39,7 @@ import Raster
         rep.addSublayer(ramp(CGRect(x: 2, y: 3, width: 30, height: 25)))
         root.addSublayer(rep)
         let cached = Compositor(time: nil), direct = Compositor(time: nil)
-        direct.usesRecordedFills = false
+        direct.options.usesRecordedFills = false
         // Frames 2–4 move the plain ramp (moving from the second move on),
         // 5 rests it, 6 fades it, 7 changes its colours, 8 moves the clip.
         for step in 0..<10 {

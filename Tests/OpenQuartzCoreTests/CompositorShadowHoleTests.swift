@@ -12,8 +12,8 @@ import Raster
         let canvas = try! Canvas(width: w, height: h)
         canvas.clear(Raster.Color(red: 0.9, green: 0.9, blue: 0.8))
         let compositor = Compositor(time: nil)
-        compositor.leavesOutHiddenShadows = skipping
-        compositor.offscreensLeaveOutOwnShadow = tightGroups
+        compositor.options.leavesOutHiddenShadows = skipping
+        compositor.options.offscreensLeaveOutOwnShadow = tightGroups
         compositor.render(root, into: canvas, base: .scale(scale, scale), includeRootGeometry: false)
         return canvas.pixmap
     }

@@ -89,3 +89,15 @@ func coverage(_ p: Pixmap) -> Double {
     for y in 0..<p.height { for x in 0..<p.width { sum += Int(p.pixel(x: x, y: y)!.a) } }
     return Double(sum) / 255
 }
+
+/// A star-shaped path of ten points around (`r`, `r`).
+func starPath(_ r: Double) -> CGMutablePath {
+    let path = CGMutablePath()
+    for k in 0..<10 {
+        let angle = Double(k) * Double.pi / 5 - Double.pi / 2, rr = k % 2 == 0 ? r : r * 0.45
+        let p = CGPoint(x: r + rr * cos(angle), y: r + rr * sin(angle))
+        if k == 0 { path.move(to: p) } else { path.addLine(to: p) }
+    }
+    path.closeSubpath()
+    return path
+}

@@ -24,8 +24,8 @@ import Raster
 /// reference the skipping and damage-tracking renderers are compared with.
 @MainActor func makeFullRedrawRenderer(_ root: CALayer, size: CGSize) -> CARenderer {
     let r = CARenderer(size: size)
-    r.skipsUnchangedFrames = false
-    r.tracksDamage = false
+    r.options.skipsUnchangedFrames = false
+    r.options.tracksDamage = false
     r.layer = root
     return r
 }

@@ -28,7 +28,7 @@ extension CARenderer {
         compositor.time = t
         compositor.renderTree = renderTree
         // The frame's layers with their values (each evaluated once).
-        let (tracker, tracks) = (damageTracker, tracksDamage)
+        let (tracker, tracks) = (damageTracker, options.tracksDamage)
         lastDamage = compositor.render(root, into: canvas, base: base, includeRootGeometry: true, layers: frameLayers,
                                        clearsTarget: true,
                                        damage: { plan in tracks ? tracker.update(plan.records, width: w, height: h) : .full })

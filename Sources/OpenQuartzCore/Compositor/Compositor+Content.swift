@@ -9,7 +9,7 @@ extension Compositor {
     func drawBackground(_ layer: LayerValues, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer? = nil) {
         guard let color = layer.backgroundColor, color.alpha > 0 else { return }
         let paint = Paint(color: color.rasterColor, alpha: alpha)
-        if fillFromCache(model, layer, .background, rule: .nonZero, paint: paint, t, canvas, path: { roundedBoundsPath(layer) }) {
+        if fillFromCache(model, layer, .background, rule: .nonZero, paint: paint, t, canvas, outline: { roundedBoundsPath(layer) }) {
             return
         }
         canvas.fill(roundedBoundsPath(layer), paint: paint, transform: t)
@@ -32,7 +32,7 @@ extension Compositor {
             return ring
         }
         let paint = Paint(color: color.rasterColor, alpha: alpha)
-        if fillFromCache(model, layer, .border, rule: .evenOdd, paint: paint, t, canvas, path: ring) { return }
+        if fillFromCache(model, layer, .border, rule: .evenOdd, paint: paint, t, canvas, outline: ring) { return }
         canvas.fill(ring(), paint: paint, rule: .evenOdd, transform: t)
     }
 
@@ -87,7 +87,7 @@ extension Compositor {
 
     /// Draws `contents` (a `CGImage`) placed by `contentsGravity`, cut by
     /// `contentsRect`, sized by `contentsScale` and nine-sliced by `contentsCenter`.
-    /// `model` (when given) lets unchanged contents come from `contentsCache`.
+    /// `model` (when given) lets unchanged contents come from `caches.contents`.
     func drawContents(_ layer: LayerValues, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer) {
         guard let contents = layer.contents else { return }
         guard let image = contents as? CGImage else {
@@ -128,8 +128,8 @@ extension Compositor {
                 drawImagePart(pixmap, src, dst, t, canvas, alpha, quality, blend)
             }
         } else {
-            drawImagePart(pixmap, source, Rect(dest), t, canvas, alpha, quality, blend,
-                          cache: model.map { ($0, image) })
+            let key = options.usesContentsCache ? model.flatMap { caches.generations.key($0, layer) } : nil
+            drawImagePart(pixmap, source, Rect(dest), t, canvas, alpha, quality, blend, cache: key)
         }
     }
 
@@ -151,10 +151,11 @@ extension Compositor {
     }
 
     /// Fills `dst` (layer coordinates) with the image pixels of `src`; with
-    /// `cache` (the model layer and the image), from `contentsCache` when that applies.
+    /// `cache` (naming the values whose contents `image` is), from
+    /// `caches.contents` when that applies.
     func drawImagePart(_ image: Pixmap, _ src: Rect, _ dst: Rect, _ t: Transform, _ canvas: Canvas,
                        _ alpha: Double, _ quality: SamplingQuality, _ blend: BlendMode = .sourceOver,
-                       cache: (model: CALayer, image: CGImage)? = nil) {
+                       cache: LayerKey? = nil) {
         guard src.width != 0, src.height != 0, dst.width > 0, dst.height > 0 else { return }
         let sx = dst.width / src.width, sy = dst.height / src.height
         let imageToLayer = Transform(a: sx, b: 0, c: 0, d: sy, tx: dst.x - src.x * sx, ty: dst.y - src.y * sy)
@@ -165,10 +166,9 @@ extension Compositor {
                           blendMode: blend, alpha: alpha)
         let rect = whole ? Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)) : dst
         let map = whole ? imageToLayer.concatenating(t) : t
-        if let cache, blend == .sourceOver {
-            let key = ContentsKey(image: ObjectIdentifier(cache.image), source: src, dest: dst, map: t, alpha: alpha,
-                                  quality: quality, x: 0, y: 0)
-            if drawCachedContents(cache.model, cache.image, key: key, paint: paint, rect: rect, map: map, canvas) { return }
+        if let cache, blend == .sourceOver,
+           drawCachedSamples(caches.contents, cache, layerMap: t, alpha: alpha, paint: paint, rect: rect, map: map, canvas) {
+            return
         }
         canvas.fillRect(rect, paint: paint, transform: map)
     }

@@ -41,7 +41,7 @@ extension Compositor {
         // grown by the shadow's reach was cleared, compared and composited
         // for nothing (cards of composite200: 43 % more pixels; shadow.alpha
         // 0.50 → 0.39 ms/frame, composite200 53.4 → 52.8 M instructions).
-        let ownShadow = !offscreensLeaveOutOwnShadow || clipsShadow(model, layer)
+        let ownShadow = !options.offscreensLeaveOutOwnShadow || clipsShadow(model, layer)
         if let estimate = estimateBox(model, layer, map: map, ownShadow: ownShadow) {
             box = box.intersection(estimate)
         }

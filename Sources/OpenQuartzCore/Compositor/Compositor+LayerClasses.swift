@@ -40,12 +40,11 @@ extension Compositor {
     /// scan converted every frame (1.3 M instructions/frame).
     func drawShape(_ shape: ShapeValues, of layer: LayerValues, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer) {
         guard let path = shape.path, !path.isEmpty else { return }
-        let raster = pathCache.rasterPath(of: path)
+        let raster = caches.paths.rasterPath(of: path)
         if let fill = shape.fillColor, fill.alpha > 0 {
             let rule: FillRule = shape.fillRule == .evenOdd ? .evenOdd : .nonZero
             let paint = Paint(color: fill.rasterColor, alpha: alpha)
-            if !fillFromCache(model, layer, .shapeFill, shape: ShapeKey(path: path.storage, rule: rule, stroke: nil, range: 0...1),
-                              rule: rule, paint: paint, t, canvas, path: { raster }) {
+            if !fillFromCache(model, layer, .shapeFill, path: path, rule: rule, paint: paint, t, canvas, outline: { raster }) {
                 report(canvas.fill(raster, paint: paint, rule: rule, transform: t), model)
             }
         }
@@ -62,11 +61,10 @@ extension Compositor {
         func trimmed() -> Raster.Path {
             range == 0...1 ? raster : raster.trimmed(from: Double(range.lowerBound), to: Double(range.upperBound))
         }
-        if fillFromCache(model, layer, .shapeStroke, shape: ShapeKey(path: path.storage, rule: .nonZero, stroke: style, range: range),
-                         rule: .nonZero, paint: paint, t, canvas, path: {
-                             let part = trimmed()
-                             return part.isEmpty ? nil : canvas.strokeOutline(part, style: style, transform: t)
-                         }) {
+        if fillFromCache(model, layer, .shapeStroke, path: path, rule: .nonZero, paint: paint, t, canvas, outline: {
+            let part = trimmed()
+            return part.isEmpty ? nil : canvas.strokeOutline(part, style: style, transform: t)
+        }) {
             return
         }
         let part = trimmed()
@@ -90,8 +88,9 @@ extension Compositor {
     /// bounds. Before the first location the first colour holds, after the
     /// last the last (pad).
     /// With `model`, an unchanged radial or conic ramp in a rectangle is
-    /// drawn from kept samples (`gradientCache`), and an unchanged ramp's
-    /// lookup table is reused (`gradientTables`).
+    /// drawn from kept samples (`caches.gradients`), and an unchanged ramp's
+    /// lookup table is reused (`caches.gradientTables`); a linear ramp is
+    /// filled from its recording (`caches.recordedFills`).
     func drawGradient(_ gradientValues: GradientValues, bounds layer: LayerValues, _ t: Transform, _ canvas: Canvas,
                       _ alpha: Double, model: CALayer) {
         let stops = gradientValues.resolvedStops()
@@ -100,7 +99,7 @@ extension Compositor {
             GradientStop(offset: $0.location, color: Raster.Color(red: $0.color.red, green: $0.color.green,
                                                                  blue: $0.color.blue, alpha: $0.color.alpha))
         })
-        if usesGradientTables { canvas.gradientTable = gradientTables.table(for: model, gradient, alpha: alpha) }
+        if options.usesGradientTables { canvas.gradientTable = caches.gradientTables.table(for: model, gradient, alpha: alpha) }
         defer { canvas.gradientTable = nil }
         let b = layer.bounds.standardized
         func unit(_ p: CGPoint) -> Point {
@@ -137,16 +136,12 @@ extension Compositor {
             }
         }
         let paint = Paint(shader: shader, alpha: alpha), path = roundedBoundsPath(layer)
-        if keepable, usesGradientCache, let rect = path.axisAlignedRect,
-           drawCachedSamples(gradientCache, model, key: GradientKey(type: gradientValues.type, stops: gradient.stops, start: start, end: end,
-                                                                   rect: rect, map: t, alpha: alpha, x: 0, y: 0),
-                             paint: paint, rect: rect, map: t, canvas) {
+        if keepable, options.usesGradientCache, let rect = path.axisAlignedRect, let key = caches.generations.key(model, layer),
+           drawCachedSamples(caches.gradients, key, layerMap: t, alpha: alpha, paint: paint, rect: rect, map: t, canvas) {
             return
         }
-        if case .linearGradient = shader, usesRecordedFills,
-           recordedFills.fill(path, paint: paint, transform: t, for: model, key: LinearFillKey(
-               stops: gradient.stops, start: start, end: end, path: path, map: t, alpha: alpha,
-               drawingBounds: canvas.drawingBounds), on: canvas) {
+        if case .linearGradient = shader, options.usesRecordedFills,
+           fillFromRecording(path, paint: paint, model, layer, transform: t, alpha: alpha, canvas) {
             return
         }
         canvas.fill(path, paint: paint, transform: t)

@@ -1,6 +1,16 @@
 import Foundation
 import Raster
 
+/// What a shadow is cast from when it can be drawn without rendering the
+/// layer offscreen first.
+enum ShadowShape: Equatable {
+    /// The layer's `shadowPath` (its elements).
+    case path(CGPathStorage)
+    /// The layer's own background and border: nothing else it draws changes
+    /// its alpha (see `Compositor.ownShapeMakesAlpha`).
+    case layerShape
+}
+
 extension Compositor {
     // MARK: Shadows
 
@@ -85,10 +95,7 @@ extension Compositor {
     func shadowShape(_ model: CALayer, _ layer: LayerValues, _ map: ProjectiveTransform) -> ShadowShape? {
         if let path = layer.shadowPath { return path.isEmpty ? nil : .path(path.storage) }
         guard hasAlphaShadow(layer), map.isAffine, ownShapeMakesAlpha(model, layer, map.affine) else { return nil }
-        return .layerShape(LayerShapeKey(
-            bounds: layer.bounds.standardized, radius: effectiveCornerRadius(layer), corners: layer.maskedCorners.rawValue,
-            backgroundAlpha: Double(layer.backgroundColor?.alpha ?? 0), borderWidth: Double(layer.borderWidth),
-            borderAlpha: Double(layer.borderColor?.alpha ?? 0)))
+        return .layerShape
     }
 
     /// Draws the shadow of `shape` (see `shadowShape`). The blurred coverage
@@ -108,24 +115,35 @@ extension Compositor {
         guard abs(ox) < 1e15, abs(oy) < 1e15 else { return }   // also false for NaN
         let ix = ox.rounded(.down), iy = oy.rounded(.down)
         let local = Transform(a: t.a, b: t.b, c: t.c, d: t.d, tx: ox - ix, ty: oy - iy)
-        guard let bounds = shapeDeviceBounds(shape, local) else { return }
+        guard let bounds = shapeDeviceBounds(shape, layer, local) else { return }
         // Only what can land on the canvas, plus the blur's reach.
         let p = CGFloat(pad)
         let reach = canvasRect(canvas).offsetBy(dx: -CGFloat(ix), dy: -CGFloat(iy)).insetBy(dx: -p, dy: -p)
         let area = bounds.insetBy(dx: -p, dy: -p).intersection(reach)
         guard let box = PixelBox(area) else { return }
-        let key = ShadowKey(shape: shape, a: t.a, b: t.b, c: t.c, d: t.d, fractionX: local.tx, fractionY: local.ty,
-                            sigma: sigma, box: box)
-        let mask = shadowCache.mask(for: model, key: key) { mask in
+        func make(_ mask: inout Mask) {
             renderShadowCoverage(shape, layer, local.concatenating(.translation(-Double(box.x), -Double(box.y))),
                                  width: box.width, height: box.height, into: &mask)
             if sigma > 0 { blurrer.blur(&mask, sigma: sigma) }
         }
+        let mask: MaskSpans
+        if let values = caches.generations.key(model, layer) {
+            var path: CGPathStorage?
+            if case .path(let storage) = shape { path = storage }
+            let key = ShadowKey(values: values, path: path, a: t.a, b: t.b, c: t.c, d: t.d, fractionX: local.tx,
+                                fractionY: local.ty, box: box)
+            mask = caches.shadows.mask(for: key, make: make)
+        } else {
+            var made = MaskSpans()
+            made.update(make)
+            mask = made
+        }
         canvas.fill(mask, atX: Int(ix) + box.x, y: Int(iy) + box.y, paint: Paint(color: color, alpha: alpha), skipping: hidden)
     }
 
-    /// The device bounds of `shape` through `t`; nil when empty or not finite.
-    func shapeDeviceBounds(_ shape: ShadowShape, _ t: Transform) -> CGRect? {
+    /// The device bounds of `shape` (cast by `layer`) through `t`; nil when
+    /// empty or not finite.
+    func shapeDeviceBounds(_ shape: ShadowShape, _ layer: LayerValues, _ t: Transform) -> CGRect? {
         let r: CGRect
         switch shape {
         case .path(let storage):
@@ -137,8 +155,8 @@ extension Compositor {
             }
             guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return nil }
             r = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-        case .layerShape(let s):
-            r = ProjectiveTransform(t).mapRect(s.bounds)
+        case .layerShape:
+            r = ProjectiveTransform(t).mapRect(layer.bounds.standardized)
         }
         return r.isFiniteRect && !r.isEmpty ? r : nil
     }
@@ -156,7 +174,7 @@ extension Compositor {
         switch shape {
         case .path:
             guard let path = layer.shadowPath else { break }
-            off.fill(pathCache.rasterPath(of: path), paint: Paint(color: .black), transform: t)
+            off.fill(caches.paths.rasterPath(of: path), paint: Paint(color: .black), transform: t)
         case .layerShape:
             drawBackground(layer, t, off, 1)
             drawBorder(layer, t, off, 1)
@@ -177,13 +195,13 @@ extension Compositor {
         let sigma = shadowSigma(layer, scale: sqrt(abs(t.determinant)))
         let pad = GaussianBlur.padding(sigma: sigma)
         // The group's alpha with room for the blur (the mask is reused between shadows).
-        guard (try? shadowCache.alphaScratch.assignAlpha(of: source, x: -pad, y: -pad, width: source.width + 2 * pad,
+        guard (try? caches.shadows.alphaScratch.assignAlpha(of: source, x: -pad, y: -pad, width: source.width + 2 * pad,
                                                          height: source.height + 2 * pad)) != nil else { return }
-        let mask = shadowCache.blurredAlpha(for: model, sigma: sigma) { if sigma > 0 { blurrer.blur(&$0, sigma: sigma) } }
+        let mask = caches.shadows.blurredAlpha(for: model, sigma: sigma) { if sigma > 0 { blurrer.blur(&$0, sigma: sigma) } }
         let (dx, dy) = shadowDeviceOffset(layer, t)
         let x = Double(box.x - pad) + dx, y = Double(box.y - pad) + dy
         if x == x.rounded(), y == y.rounded(), abs(x) < 1e9, abs(y) < 1e9 {
-            let hidden = groupFollows ? groupHole(layer, t, canvas, alpha: alpha, groupAlpha: shadowCache.alphaScratch,
+            let hidden = groupFollows ? groupHole(layer, t, canvas, alpha: alpha, groupAlpha: caches.shadows.alphaScratch,
                                                   origin: (box.x - pad, box.y - pad)) : nil
             canvas.fill(mask, atX: Int(x), y: Int(y), paint: Paint(color: color, alpha: alpha), skipping: hidden)
         } else {

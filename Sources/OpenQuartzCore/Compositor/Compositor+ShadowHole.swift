@@ -25,7 +25,7 @@ extension Compositor {
     /// `alpha`, and the canvas does not clip it partially. The pixels are
     /// the same: an opaque colour at full coverage replaces what is under it.
     func backgroundHole(_ layer: LayerValues, _ t: Transform, _ canvas: Canvas, alpha: Double) -> Rect? {
-        guard leavesOutHiddenShadows, alpha >= 1, let bg = layer.backgroundColor, bg.alpha >= 1, let hole = interiorRect(layer, t),
+        guard options.leavesOutHiddenShadows, alpha >= 1, let bg = layer.backgroundColor, bg.alpha >= 1, let hole = interiorRect(layer, t),
               canvas.clipIsFull(in: hole) else { return nil }
         return hole
     }
@@ -36,7 +36,7 @@ extension Compositor {
     /// all of it — the composite then replaces those pixels exactly.
     func groupHole(_ layer: LayerValues, _ t: Transform, _ canvas: Canvas, alpha: Double, groupAlpha: Mask,
                    origin: (x: Int, y: Int)) -> Rect? {
-        guard leavesOutHiddenShadows, alpha >= 1, let hole = interiorRect(layer, t), canvas.clipIsFull(in: hole),
+        guard options.leavesOutHiddenShadows, alpha >= 1, let hole = interiorRect(layer, t), canvas.clipIsFull(in: hole),
               groupAlpha.isFull(in: Rect(x: hole.x - Double(origin.x), y: hole.y - Double(origin.y),
                                          width: hole.width, height: hole.height)) else { return nil }
         return hole

@@ -32,6 +32,17 @@ import Raster
 /// compositor, the "before" pictures of transitions (`TransitionPictures`);
 /// all keyed by `CALayer.renderID`.
 ///
+/// ## Caches and switches
+/// Results that an unchanged layer would compute again — fill and clip
+/// coverage, shaded samples, gradient tables, recorded fills, blurred
+/// shadows, converted paths — are kept between frames in `caches`
+/// (`Caches/`, one file per cache behind `CompositorCache`). A per-layer
+/// result is keyed by the layer and the generation of its values
+/// (`LayerKey`) plus the inputs that are not layer values (map, drawing
+/// box, alpha), so no input can be left out of a key. Every shortcut can be
+/// turned off through `options` (`CompositorOptions`); the pixels are the
+/// same either way.
+///
 /// ## Alternatives
 /// Layers hidden under a later opaque root sublayer are culled whole
 /// (`isOccluded`); leaving the covered pixels out of each fill instead saved
@@ -61,10 +72,10 @@ import Raster
     var reportedDepth = false
     /// Blur scratch buffers, reused across shadows.
     let blurrer = Blurrer()
-    /// Buffers and results kept between frames (see each type).
-    let offscreens = OffscreenPool(), shadowCache = ShadowCache(), pathCache = RasterPathCache()
-    let contentsCache = ContentsCache(), gradientCache = SamplesCache<GradientKey>(), fillCache = FillCache()
-    let gradientTables = GradientTableCache(), clipCache = ClipCache(), recordedFills = RecordedFillCache()
+    /// Offscreen buffers, reused between groups and frames.
+    let offscreens = OffscreenPool()
+    /// Results kept between frames (`Caches/`).
+    let caches = CompositorCaches()
     /// The scale each layer was last drawn at (for transition pictures).
     @exclusivity(unchecked) var drawScales = LayerTable<Double>()
     /// Each text layer's last layout (an unchanged layer is laid out once).
@@ -79,36 +90,8 @@ import Raster
     /// its needs-display key animates — once per frame. Used only while
     /// `timeShift` is 0.
     @exclusivity(unchecked) var frameValues: [ObjectIdentifier: LayerValues] = [:]
-    /// Whether shadows skip the pixels their layer covers opaquely right
-    /// after (`backgroundHole`, `groupHole`); the same pixels either way
-    /// (tests compare both).
-    var leavesOutHiddenShadows = true
-    /// Whether a group's offscreen leaves out the reach of the layer's own
-    /// shadow when that shadow is drawn on the canvas (the same pixels
-    /// either way; tests compare both).
-    var offscreensLeaveOutOwnShadow = true
-    /// Whether image contents may come from `contentsCache` (the same pixels
-    /// either way; tests compare both).
-    var usesContentsCache = true
-    /// Whether radial and conic gradient layers may be drawn from
-    /// `gradientCache` (the same pixels either way; tests compare both).
-    var usesGradientCache = true
-    /// Whether backgrounds, borders and shape layers' fills and strokes may
-    /// be filled from `fillCache` (the same pixels either way; tests compare both).
-    var usesFillCache = true
-    /// Whether gradient layers' lookup tables may come from `gradientTables`
-    /// (the same pixels either way; tests compare both).
-    var usesGradientTables = true
-    /// Whether `masksToBounds` clips' coverage may come from `clipCache`
-    /// (the same pixels either way; tests compare both).
-    var usesClipCache = true
-    /// Whether linear gradient layers may be filled from `recordedFills`
-    /// (the same pixels either way; tests compare both).
-    var usesRecordedFills = true
-    /// Whether layers hidden under an opaque layer drawn later are skipped
-    /// (`Compositor+Occlusion.swift`; the same pixels either way, tests
-    /// compare both).
-    var cullsHiddenLayers = true
+    /// The switches (shortcuts that draw the same pixels; tests turn them off).
+    var options = CompositorOptions()
     /// The canvas of the frame being drawn (culling applies there only).
     weak var frameCanvas: Canvas?
     /// The frame being drawn, planned (paint order, boxes, occluders).
@@ -138,14 +121,7 @@ import Raster
             damageRects = []
             plan = FramePlan()
             frameValues.removeAll(keepingCapacity: true)
-            shadowCache.endFrame()
-            pathCache.endFrame()
-            contentsCache.endFrame()
-            gradientCache.endFrame()
-            fillCache.endFrame()
-            gradientTables.endFrame()
-            clipCache.endFrame()
-            recordedFills.endFrame()
+            caches.endFrame()
         }
         baseOrientation = base.orientation(at: CGPoint(x: 0, y: 0)) < 0 ? -1 : 1
         reportedDepth = false
@@ -223,6 +199,7 @@ import Raster
             var values = LayerValues(of: layer)
             // The copy lists no animations; its model's cross-fades and transitions draw.
             values.drawsAnimationSpecially = model.renderAnimations.contains { $0.drawsSpecially }
+            caches.generations.copyStamp = values.stamp   // not the model's committed state
             return (model, values)
         }
         return (layer, values(of: layer))
@@ -334,11 +311,8 @@ import Raster
         // coverage of an unchanged clip is kept between frames (composite200:
         // 42.40 → 42.02 M instructions/frame: the rounded clips of static layers).
         if layer.masksToBounds {
-            if usesClipCache {
-                clipCache.withClip(model, to: roundedBoundsPath(layer), transform: t, on: canvas, body)
-            } else {
-                canvas.withClip(to: roundedBoundsPath(layer), transform: t, body)
-            }
+            let key = options.usesClipCache ? caches.generations.key(model, layer).map { ClipKey(values: $0, map: t) } : nil
+            caches.clips.withClip(key, to: roundedBoundsPath(layer), transform: t, on: canvas, body)
         } else {
             body()
         }

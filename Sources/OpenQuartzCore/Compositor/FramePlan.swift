@@ -71,7 +71,7 @@ extension Compositor {
         plan.records.reserveCapacity(n)
         plan.subtreeEnd.reserveCapacity(n)
         plan.paintIndex.reserveCapacity(n)
-        let culls = cullsHiddenLayers && alpha >= 1 && canvas.clipMask == nil
+        let culls = options.cullsHiddenLayers && alpha >= 1 && canvas.clipMask == nil
         if culls { plan.occluders.reserveCapacity(2 * n) }
         // Per layer: its sublayers cannot be bounded (drawn through other
         // maps: kept 3D, or once per replicator instance), or cannot occlude.

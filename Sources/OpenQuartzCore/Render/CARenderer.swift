@@ -137,7 +137,7 @@ import Raster
         // Nothing changed since the last frame and nothing varies with time:
         // the last frame's pixels and values stand (the frame's damage is empty).
         let unchanged = framedGeneration == generation && framedRoot === root
-        if unchanged, skipsUnchangedFrames, hasPixels, drawnBounds == bounds, !frameVaries {
+        if unchanged, options.skipsUnchangedFrames, hasPixels, drawnBounds == bounds, !frameVaries {
             skippedFrames &+= 1
             lastDamage = .none
             presentationTime = t
@@ -147,7 +147,7 @@ import Raster
         renderedLayers = nil
         // Without reuse every layer is read from its model again (tests
         // compare both ways).
-        if !reusesStaticCopies { renderTree.invalidate() }
+        if !options.reusesStaticCopies { renderTree.invalidate() }
         renderTree.update(root: root)
         renderTree.evaluate(at: t)
         frameVaries = FrameBuilder.build(renderTree, into: &frameLayers)
@@ -162,10 +162,11 @@ import Raster
         drawnBounds = bounds
     }
 
-    /// Whether a frame with no render-state change and nothing time-varying
-    /// keeps the last frame's pixels instead of drawing them again (the same
-    /// pixels either way; tests compare both).
-    package var skipsUnchangedFrames = true
+    /// The switches: frame shortcuts and the compositor's (`RendererOptions`;
+    /// the same pixels either way, tests turn them off).
+    package var options = RendererOptions() {
+        didSet { compositor.options = options.compositor }
+    }
     /// Frames that drew nothing because nothing could have changed (tests read it).
     package private(set) var skippedFrames = 0
     /// The `bounds` the pixels were drawn for.
@@ -182,10 +183,6 @@ import Raster
     /// commits, evaluated each frame (what the frames draw).
     package let renderTree = RenderTree()
 
-    /// Whether static layers keep their values from commit to commit; false
-    /// reads every layer from its model again each frame (the same pixels
-    /// and values either way; tests compare both).
-    var reusesStaticCopies = true
     /// The pixels (created at the first render).
     var target: Canvas?
     /// Whether `target` holds a rendered frame.
@@ -194,9 +191,6 @@ import Raster
     let compositor = Compositor(time: 0)
     /// Works out which pixels each frame must redraw.
     let damageTracker = DamageTracker()
-    /// Whether frames redraw only their damage (the same pixels as drawing
-    /// everything; tests compare both).
-    package var tracksDamage = true
     /// What the last frame redrew: nothing, everything, or pixel rectangles
     /// (encoders write just those: `SceneFrame.damage`). A frame `render()`
     /// skips because nothing can have changed reports `.none`. Not Apple API.

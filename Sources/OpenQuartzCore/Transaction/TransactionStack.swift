@@ -141,6 +141,10 @@ import Foundation
         noteChanged(layer)
     }
 
+    /// Whether `layer` changed since the last commit (it is listed in the
+    /// open batch): its model values may then differ from its committed ones.
+    func hasUncommittedChange(_ layer: CALayer) -> Bool { layer.changeBatch == batch }
+
     /// Lists `layer` among the changed layers of this batch, once.
     @inline(__always) private func noteChanged(_ layer: CALayer) {
         if layer.changeBatch != batch {

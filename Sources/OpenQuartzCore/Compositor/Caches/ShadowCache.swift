@@ -1,58 +1,50 @@
 import Foundation
 import Raster
 
-/// What a shadow is cast from when it can be drawn without rendering the
-/// layer offscreen first.
-enum ShadowShape: Equatable {
-    /// The layer's `shadowPath` (its elements).
-    case path(CGPathStorage)
-    /// The layer's own background and border: nothing else it draws changes
-    /// its alpha (see `Compositor.ownShapeMakesAlpha`).
-    case layerShape(LayerShapeKey)
-}
-
-/// Everything the alpha of a layer's background and border depends on.
-struct LayerShapeKey: Equatable {
-    var bounds: CGRect
-    var radius: Double
-    var corners: UInt
-    var backgroundAlpha: Double
-    var borderWidth: Double
-    var borderAlpha: Double
-}
-
-/// Everything a blurred shadow mask depends on: the shape, the linear part
-/// of its map and the fraction of a pixel it lands at, the blur, and the
-/// part of it that was kept (what can reach the canvas).
+/// Everything a blurred shadow mask depends on: the layer's values
+/// (`LayerKey`: what the shadow is cast from, its radius), the linear part
+/// of the layer's map and the fraction of a pixel it lands at, and the part
+/// of it that was kept (what can reach the canvas).
 struct ShadowKey: Equatable {
-    var shape: ShadowShape
+    /// The layer's drawn values.
+    var values: LayerKey
+    /// The elements of the `shadowPath`, when the shadow is cast from one:
+    /// a `CGMutablePath` is held by reference and can change under the same
+    /// values (cheap to compare when they are the very arrays of last time).
+    var path: CGPathStorage?
+    /// The linear part of the map.
     var a: Double, b: Double, c: Double, d: Double
+    /// Where the shape lands within a pixel.
     var fractionX: Double, fractionY: Double
-    var sigma: Double
+    /// The pixels kept, relative to the whole-pixel position.
     var box: PixelBox
 }
 
-/// Blurred shadow masks kept between frames, one slot per model layer, so a
-/// shadow whose shape, scale, blur and sub-pixel position did not change is
-/// not rasterised and blurred again (a blur was half of a frame's work).
+/// Blurred shadow masks kept between frames, one slot per layer, so a
+/// shadow whose layer values, scale and sub-pixel position did not change
+/// is not rasterised and blurred again (a blur was half of a frame's work).
 /// A slot whose key changed is recomputed into its own storage, so moving
 /// shadows do not allocate either. Slots not used for a frame are dropped.
-final class ShadowCache {
+///
+/// Shadows taken from an offscreen's alpha (`blurredAlpha`) are kept by
+/// content instead: that alpha is the whole subtree's, which no one layer's
+/// values name, so the alpha itself is compared (a pass over bytes, where
+/// blurring again costs six).
+final class ShadowCache: CompositorCache {
+    /// One layer's shadow mask.
     struct Slot: FrameStampedSlot {
         var key: ShadowKey
         var mask: MaskSpans
         var lastFrame: Int
     }
-    private var slots: [ObjectIdentifier: Slot] = [:]
-    /// Frames drawn so far (`endFrame` counts them).
-    private var frames = CacheFrames()
-    private var frame: Int { frames.frame }
+    private var slots = CacheSlots<UInt64, Slot>()
+    private var frame: Int { slots.frame }
     /// Scratch for the alpha of an offscreen whose shadow is drawn.
     var alphaScratch = try! Mask(width: 0, height: 0)
-    /// Shadows taken from an offscreen's alpha, per model layer: the alpha
-    /// they were blurred from, the blur, and the result. Comparing the
-    /// alpha costs a pass over bytes; blurring it again costs six.
-    private var fromAlpha: [ObjectIdentifier: AlphaSlot] = [:]
+    /// Shadows taken from an offscreen's alpha, per layer (`renderID`): the
+    /// alpha they were blurred from, the blur, and the result.
+    private var fromAlpha: [UInt64: AlphaSlot] = [:]
+    /// One layer's shadow blurred from its offscreen's alpha.
     struct AlphaSlot: FrameStampedSlot {
         var source: Mask
         var sigma: Double
@@ -64,8 +56,8 @@ final class ShadowCache {
     /// the alpha and sigma equal those of the last time, else `blur` fills it
     /// (given a copy of `alphaScratch` to blur in place).
     func blurredAlpha(for model: CALayer, sigma: Double, blur: (inout Mask) -> Void) -> MaskSpans {
-        let id = ObjectIdentifier(model)
-        frames.use()
+        let id = model.renderID
+        slots.frames.use()
         if let index = fromAlpha.index(forKey: id) {
             let scratch = alphaScratch, frame = frame
             // One `inout` access (see `mask(for:key:make:)`).
@@ -111,12 +103,13 @@ final class ShadowCache {
         }
     }
 
-    /// The mask for `key` in `model`'s slot: the cached one when the key is
-    /// unchanged, else `make` fills it (given a zero-size mask to reshape).
-    func mask(for model: CALayer, key: ShadowKey, make: (inout Mask) -> Void) -> MaskSpans {
-        let id = ObjectIdentifier(model)
-        frames.use()
-        if let index = slots.index(forKey: id) {
+    /// The mask for `key` in its layer's slot: the cached one when the key
+    /// is unchanged, else `make` fills it (given a zero-size mask to reshape).
+    func mask(for key: ShadowKey, make: (inout Mask) -> Void) -> MaskSpans {
+        let id = key.values.layer
+        slots.frames.use()
+        let frame = frame
+        if let index = slots.table.index(forKey: id) {
             // Mutated in place through one `inout` access: a copy of the slot
             // would make the reshape copy the mask, and reading
             // `slots.values[index]` copies it (retains and releases).
@@ -128,19 +121,17 @@ final class ShadowCache {
                 slot.lastFrame = frame
                 return slot.mask
             }
-            return reuse(&slots.values[index])
+            return reuse(&slots.table.values[index])
         }
         var mask = MaskSpans()
         mask.update(make)
-        slots[id] = Slot(key: key, mask: mask, lastFrame: frame)
+        slots.table[id] = Slot(key: key, mask: mask, lastFrame: frame)
         return mask
     }
 
     /// Ends a frame: drops the slots of shadows not drawn in it or the one
     /// before, once they outnumber the used ones.
     func endFrame() {
-        let keep = frames.endFrame(slotCount: slots.count + fromAlpha.count)
-        slots.dropSlots(usedBefore: keep)
-        fromAlpha.dropSlots(usedBefore: keep)
+        fromAlpha.dropSlots(usedBefore: slots.endFrame(extra: fromAlpha.count))
     }
 }
