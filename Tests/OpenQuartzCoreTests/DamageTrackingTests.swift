@@ -148,6 +148,24 @@ extension GlobalClockSuite {
         #expect(partial > 0, "some frames redrew only part of the target")
     }
 
+    /// A transform layer draws no background of its own, so an opaque
+    /// `backgroundColor` on one hides nothing drawn before it.
+    @Test func aTransformLayerOccludesNothing() {
+        resetClock()
+        let (renderer, root) = makeShownRoot(size: CGSize(width: 60, height: 40))
+        root.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        root.addSublayer(solidLayer(CGRect(x: 10, y: 10, width: 20, height: 20), CGColor(red: 1, green: 0, blue: 0, alpha: 1)))
+        let container = CATransformLayer()
+        container.frame = CGRect(x: 0, y: 0, width: 60, height: 40)
+        container.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        root.addSublayer(container)
+        MediaClock.advance(by: 1)
+        renderFrame(renderer, at: CACurrentMediaTime())
+        let image = renderer.framePixmap!
+        #expect(image.pixel(x: 20, y: 20) == Pixel(r: 255, g: 0, b: 0, a: 255))   // the red square shows
+        #expect(image.pixel(x: 50, y: 30) == Pixel(r: 255, g: 255, b: 255, a: 255))
+    }
+
     @Test func mergingKeepsSeparateBoxesApartAndClipsToTheTarget() {
         let merged = DamageTracker.merge([CGRect(x: 10, y: 10, width: 5, height: 5),
                                           CGRect(x: 50, y: 50, width: 5, height: 5),

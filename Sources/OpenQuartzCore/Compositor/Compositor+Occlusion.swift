@@ -16,7 +16,7 @@ extension Compositor {
     func occluderRects(_ model: CALayer, _ layer: LayerValues, _ map: ProjectiveTransform) -> (wide: CGRect, tall: CGRect) {
         guard !layer.isHidden, layer.opacity >= 1, layer.isDoubleSided, model.mask == nil,
               !transitionPictures.hasPicture(of: model),
-              let bg = layer.backgroundColor, bg.alpha >= 1, !(layer is CATransformLayer), layer.bounds.isFiniteRect,
+              let bg = layer.backgroundColor, bg.alpha >= 1, !layer.isTransformLayer, layer.bounds.isFiniteRect,
               map.isFinite, map.isAffine, map.affine.isScaleTranslate else { return (.null, .null) }
         let r = CGFloat(effectiveCornerRadius(layer)), b = layer.bounds.standardized
         func device(_ inner: CGRect) -> CGRect {
