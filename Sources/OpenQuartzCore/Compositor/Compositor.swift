@@ -216,7 +216,15 @@ import Raster
             if let kept = frameValues[ObjectIdentifier(model)] { return kept }
         }
         let values: LayerValues
-        if let t = time { values = LayerValues(presenting: model, at: t - timeShift) } else { values = LayerValues(of: model) }
+        if let t = time {
+            values = LayerValues(presenting: model, at: t - timeShift)
+        } else {
+            // Model values: with no change since the commit, the committed state
+            // (so caches keep their results from one `render(in:)` to the next).
+            var v = LayerValues(of: model)
+            if !TransactionStack.shared.hasUncommittedChange(model) { v.committedGeneration = model.renderGeneration }
+            values = v
+        }
         if timeShift == 0 { frameValues[ObjectIdentifier(model)] = values }
         return values
     }

@@ -298,6 +298,7 @@ extension LayerValues {
     @MainActor package init(presenting model: CALayer, at t: Double, committed: LayerValues? = nil) {
         var v = committed ?? LayerValues(committedOf: model)
         v.stamp = RenderStateGeneration.next()
+        if !RenderTree.animatesOnlyOpacity(model) { v.committedGeneration = 0 }
         if !model.renderAnimations.isEmpty {
             let local = model.localTime(fromMedia: t)
             for entry in model.renderAnimations {
@@ -316,6 +317,7 @@ extension LayerValues {
     /// the commit rolled back.
     @MainActor package init(committedOf model: CALayer) {
         self.init(of: model)
+        if !TransactionStack.shared.hasUncommittedChange(model) { committedGeneration = model.renderGeneration }
         if !model.uncommittedOldValues.isEmpty {
             for (key, old) in model.uncommittedOldValues {
                 if let p = RenderProperty(key: key) { write(p, old) }

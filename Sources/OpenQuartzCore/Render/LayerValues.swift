@@ -46,6 +46,13 @@ package struct LayerValues {
     /// not look through the layer's animations).
     package var drawsAnimationSpecially = false
 
+    /// The model's `renderGeneration` when these values are its committed
+    /// state, `opacity` aside (no change since the commit; no animation
+    /// applied but of `opacity`); 0 otherwise. Caches key by it where the
+    /// stamp would be too coarse (a fading layer's shape stays the same:
+    /// `ValueGenerations`).
+    package var committedGeneration: UInt64 = 0
+
     /// Names these values: a new, never reused number whenever they are
     /// evaluated (`init(of:)`, `init(presenting:at:)`), kept while a frame
     /// keeps them. Equal stamps mean equal values, so state derived from

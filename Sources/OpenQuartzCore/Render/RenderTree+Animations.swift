@@ -127,11 +127,28 @@ extension RenderTree {
         return list
     }
 
+    /// Whether every animation in `model`'s render list writes only
+    /// `opacity` (none counts), so that its values stay its committed state
+    /// otherwise (`LayerValues.committedGeneration`); a class of its own may
+    /// redraw its contents for an animating key, so it never qualifies.
+    static func animatesOnlyOpacity(_ model: CALayer) -> Bool {
+        let animations = model.renderAnimations
+        if animations.isEmpty { return true }
+        guard FrameBuilder.isBuiltIn(model), !(model is CAEmitterLayer) else { return false }
+        for entry in animations {
+            guard let compiled = entry.compiled, compiled.writesOnly(.opacity) else { return false }
+        }
+        return true
+    }
+
     /// `slot`'s values at media time `t` from its committed values and its
-    /// program (see `program(of:)`).
-    static func evaluate(_ program: [SlotAnimation], of model: CALayer, committed: LayerValues, at t: Double) -> LayerValues {
+    /// program (see `program(of:)`); `opacityOnly` is
+    /// `animatesOnlyOpacity(model)`, worked out when the program was.
+    static func evaluate(_ program: [SlotAnimation], opacityOnly: Bool, of model: CALayer, committed: LayerValues,
+                         at t: Double) -> LayerValues {
         var v = committed
         v.stamp = RenderStateGeneration.next()
+        if !opacityOnly { v.committedGeneration = 0 }
         guard !program.isEmpty else { return v }
         let local = model.localTime(fromMedia: t)
         program.withUnsafeBufferPointer { list in

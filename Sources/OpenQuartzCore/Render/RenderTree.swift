@@ -48,6 +48,9 @@ import Foundation
     /// Each animated slot's animations in their frame form (nil: evaluated
     /// through its model, `RenderTree.program(of:)`).
     @exclusivity(unchecked) private var programs: [[SlotAnimation]?] = []
+    /// Whether each animated slot's animations write only `opacity`
+    /// (`RenderTree.animatesOnlyOpacity`).
+    @exclusivity(unchecked) private var opacityOnly: [Bool] = []
     /// The slots with `isAnimated`, in no particular order.
     @exclusivity(unchecked) private var animatedSlots: [Int32] = []
     /// Where each animated slot is listed in `animatedSlots` (−1: not listed).
@@ -232,7 +235,7 @@ import Foundation
     package func removeAll() {
         models = []; parent = []; firstChild = []; nextSibling = []; maskSlot = []; isMask = []
         committedValues = []; presentedValues = []; isAnimated = []; animatedSlots = []; animatedIndex = []
-        programs = []; freeSlots = []; slotByID = [:]
+        programs = []; opacityOnly = []; freeSlots = []; slotByID = [:]
         rootSlot = -1
     }
 
@@ -276,7 +279,7 @@ import Foundation
             s = Int32(models.count)
             models.append(layer); parent.append(parentSlot); firstChild.append(-1); nextSibling.append(-1)
             maskSlot.append(-1); isMask.append(asMask); isAnimated.append(false); animatedIndex.append(-1)
-            committedValues.append(LayerValues()); presentedValues.append(LayerValues()); programs.append(nil)
+            committedValues.append(LayerValues()); presentedValues.append(LayerValues()); programs.append(nil); opacityOnly.append(false)
         }
         slotByID[layer.renderID] = s
         capture(s, layer)
@@ -289,6 +292,7 @@ import Foundation
         committedValues[Int(s)] = LayerValues(committedOf: layer)
         setAnimated(s, layer.variesWithTime)
         programs[Int(s)] = isAnimated[Int(s)] ? Self.program(of: layer) : nil
+        opacityOnly[Int(s)] = isAnimated[Int(s)] && Self.animatesOnlyOpacity(layer)
     }
 
     private func setAnimated(_ s: Int32, _ animated: Bool) {
@@ -336,7 +340,8 @@ import Foundation
             guard let model = models[i] else { continue }
             evaluatedLayers += 1
             if let program = programs[i] {
-                presentedValues[i] = Self.evaluate(program, of: model, committed: committedValues[i], at: t)
+                presentedValues[i] = Self.evaluate(program, opacityOnly: opacityOnly[i], of: model,
+                                                   committed: committedValues[i], at: t)
             } else {
                 presentedValues[i] = LayerValues(presenting: model, at: t, committed: committedValues[i])
             }

@@ -54,22 +54,13 @@ struct LayerKey: Hashable {
         if id != lastLayer || values.stamp != lastStamp {
             lastLayer = id
             lastStamp = values.stamp
-            lastGeneration = namesCommittedState(model, values) ? model.renderGeneration : values.stamp
+            // Worked out when the values were (`LayerValues.committedGeneration`):
+            // looking through the layer's animations here, for every layer of
+            // every frame, copied a compiled animation per layer.
+            lastGeneration = values.stamp != copyStamp && values.committedGeneration != 0
+                ? values.committedGeneration : values.stamp
         }
         return LayerKey(layer: id, generation: lastGeneration)
-    }
-
-    /// Whether `values`, opacity aside, are `model`'s committed state.
-    private func namesCommittedState(_ model: CALayer, _ values: LayerValues) -> Bool {
-        guard values.stamp != copyStamp, !TransactionStack.shared.hasUncommittedChange(model) else { return false }
-        let animations = model.renderAnimations
-        if animations.isEmpty { return true }
-        // A class of its own may redraw its contents for an animating key.
-        guard FrameBuilder.isBuiltIn(model), !(model is CAEmitterLayer) else { return false }
-        for entry in animations {
-            guard let compiled = entry.compiled, compiled.writesOnly(.opacity) else { return false }
-        }
-        return true
     }
 
     /// Ends a frame: the next frame asks afresh.
