@@ -1,24 +1,36 @@
 import Foundation
 
-/// One committed animation of a render-tree slot, prepared when the slot's
-/// render list changes so that a frame evaluates it without copying the
-/// compiled animation or boxing values.
-enum SlotAnimation {
-    /// A two-number basic animation of a drawn number (opacity, position.x…).
-    case number(NumberChannel)
-    /// Anything else, through its compiled form (`CompiledAnimation.evaluate`).
-    case general(CompiledAnimation)
+/// A render-tree slot's committed animations, prepared when its render list
+/// changes so that a frame evaluates them without copying compiled
+/// animations or boxing values: two-number basic animations of drawn
+/// numbers (opacity, position.x, transform.rotation.z…) as plain
+/// `NumberChannel`s, the others in their compiled form, applied in the
+/// order they were added. Kept in two arrays rather than one array of an
+/// enum: copying an element of an enum that may hold a compiled animation
+/// went through its value witness for every channel of every frame.
+struct SlotProgram {
+    var numbers: [NumberChannel] = []
+    var general: [CompiledAnimation] = []
+    /// The animations in the order added: k ≥ 0 is `numbers[k]`, k < 0 is `general[-k - 1]`.
+    var order: [Int32] = []
 
-    /// The slot form of `compiled`.
-    init(_ compiled: CompiledAnimation) {
-        if case .scalar(let from, let to) = compiled.payload, compiled.valueFunction == nil,
-           let target = compiled.target, let field = NumberField(target) {
-            self = .number(NumberChannel(timing: compiled.timing, curve: compiled.curve, from: from, to: to, field: field,
-                                         isAdditive: compiled.isAdditive, isCumulative: compiled.isCumulative))
-        } else {
-            self = .general(compiled)
+    /// The program of `animations`' compiled forms, in order.
+    @MainActor init(_ animations: [AnimationEntry]) {
+        for entry in animations {
+            guard let c = entry.compiled else { continue }
+            if case .scalar(let from, let to) = c.payload, c.valueFunction == nil,
+               let target = c.target, let field = NumberField(target) {
+                order.append(Int32(numbers.count))
+                numbers.append(NumberChannel(timing: c.timing, curve: c.curve, from: from, to: to, field: field,
+                                             isAdditive: c.isAdditive, isCumulative: c.isCumulative))
+            } else {
+                order.append(-Int32(general.count) - 1)
+                general.append(c)
+            }
         }
     }
+
+    var isEmpty: Bool { order.isEmpty }
 }
 
 /// A basic animation between two numbers of one `NumberField`: plain values
@@ -117,14 +129,9 @@ extension RenderTree {
     /// The slot form of `model`'s committed animations, or nil when the
     /// layer must be evaluated through its model (a user subclass, whose
     /// class may redraw for an animating key: `LayerValues(presenting:at:)`).
-    static func program(of model: CALayer) -> [SlotAnimation]? {
+    static func program(of model: CALayer) -> SlotProgram? {
         guard FrameBuilder.isBuiltIn(model) else { return nil }
-        var list: [SlotAnimation] = []
-        list.reserveCapacity(model.renderAnimations.count)
-        for entry in model.renderAnimations {
-            if let c = entry.compiled { list.append(SlotAnimation(c)) }
-        }
-        return list
+        return SlotProgram(model.renderAnimations)
     }
 
     /// Whether every animation in `model`'s render list writes only
@@ -144,21 +151,29 @@ extension RenderTree {
     /// `slot`'s values at media time `t` from its committed values and its
     /// program (see `program(of:)`); `opacityOnly` is
     /// `animatesOnlyOpacity(model)`, worked out when the program was.
-    static func evaluate(_ program: [SlotAnimation], opacityOnly: Bool, of model: CALayer, committed: LayerValues,
+    static func evaluate(_ program: SlotProgram, opacityOnly: Bool, of model: CALayer, committed: LayerValues,
                          at t: Double) -> LayerValues {
         var v = committed
         v.stamp = RenderStateGeneration.next()
         if !opacityOnly { v.committedGeneration = 0 }
         guard !program.isEmpty else { return v }
         let local = model.localTime(fromMedia: t)
-        program.withUnsafeBufferPointer { list in
-            for k in list.indices {
-                switch list[k] {
-                case .number(let channel):
-                    channel.apply(at: local, to: &v)
-                case .general(let compiled):
-                    compiled.evaluate(parentTime: local) { target, value, additive in
-                        v.apply(target, value, additive: additive)
+        if program.general.isEmpty {
+            // Numbers only (the order is theirs).
+            program.numbers.withUnsafeBufferPointer { numbers in
+                for k in numbers.indices { numbers[k].apply(at: local, to: &v) }
+            }
+            return v
+        }
+        program.numbers.withUnsafeBufferPointer { numbers in
+            program.general.withUnsafeBufferPointer { general in
+                for k in program.order {
+                    if k >= 0 {
+                        numbers[Int(k)].apply(at: local, to: &v)
+                    } else {
+                        general[Int(-k - 1)].evaluate(parentTime: local) { target, value, additive in
+                            v.apply(target, value, additive: additive)
+                        }
                     }
                 }
             }

@@ -47,7 +47,7 @@ import Foundation
     @exclusivity(unchecked) private(set) var isAnimated: [Bool] = []
     /// Each animated slot's animations in their frame form (nil: evaluated
     /// through its model, `RenderTree.program(of:)`).
-    @exclusivity(unchecked) private var programs: [[SlotAnimation]?] = []
+    @exclusivity(unchecked) private var programs: [SlotProgram?] = []
     /// Whether each animated slot's animations write only `opacity`
     /// (`RenderTree.animatesOnlyOpacity`).
     @exclusivity(unchecked) private var opacityOnly: [Bool] = []
