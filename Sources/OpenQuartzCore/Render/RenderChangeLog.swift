@@ -9,7 +9,7 @@ import Foundation
 /// alive, and a tree resolves an id only if the layer is in it (a layer new
 /// to a tree arrives through its superlayer's change). Entries are kept
 /// while some live tree has not applied them, up to `capacity`; past it the
-/// log is emptied and the trees behind rebuild on their next update. With
+/// older half is dropped and the trees behind it rebuild on their next update. With
 /// no tree alive nothing is recorded.
 @MainActor final class RenderChangeLog {
     static let shared = RenderChangeLog()
@@ -37,8 +37,11 @@ import Foundation
         guard !trees.isEmpty else { return }
         entries.append(layer.renderID)
         if entries.count > capacity {
-            firstSequence = endSequence
-            entries.removeAll(keepingCapacity: false)
+            // The older half goes: trees that render every frame are never
+            // that far behind, so only idle ones rebuild.
+            let drop = entries.count / 2
+            entries.removeFirst(drop)
+            firstSequence += UInt64(drop)
         }
     }
 
