@@ -168,62 +168,47 @@ extension LayerValues {
 
     /// Writes `v` to `p` when it has the property's kind (see `apply`).
     package mutating func write(_ p: RenderProperty, _ v: AnimatableValue) {
-        func set<T>(_ field: inout T, _ x: T?) { if let x { field = x } }
-        func setColor(_ field: inout RGBA?) {
-            switch v {
-            case .color(let c): field = c
-            case .null: field = nil
-            default: break
-            }
-        }
-        func setPath(_ field: inout CGPath?) { if let x = v.optionalPath { field = x } }
-        func discrete<T>(_ field: inout T) { if let x = v.boxed() as? T { field = x } }
+        func setColor(_ field: inout RGBA?) { assignColor(&field, v) }
+        func discrete<T>(_ field: inout T) { assignDiscrete(&field, v) }
         switch p {
-        case .bounds: set(&bounds, v.rect)
-        case .position: set(&position, v.point)
-        case .zPosition: set(&zPosition, v.cgFloat)
-        case .anchorPoint: set(&anchorPoint, v.point)
-        case .anchorPointZ: set(&anchorPointZ, v.cgFloat)
-        case .transform: set(&transform, v.transform3D)
-        case .sublayerTransform: set(&sublayerTransform, v.transform3D)
-        case .geometryFlipped: set(&isGeometryFlipped, v.bool)
-        case .hidden: set(&isHidden, v.bool)
-        case .doubleSided: set(&isDoubleSided, v.bool)
-        case .masksToBounds: set(&masksToBounds, v.bool)
+        case .bounds: assign(&bounds, v.rect)
+        case .position: assign(&position, v.point)
+        case .zPosition: assign(&zPosition, v.cgFloat)
+        case .anchorPoint: assign(&anchorPoint, v.point)
+        case .anchorPointZ: assign(&anchorPointZ, v.cgFloat)
+        case .transform: assign(&transform, v.transform3D)
+        case .sublayerTransform: assign(&sublayerTransform, v.transform3D)
+        case .geometryFlipped: assign(&isGeometryFlipped, v.bool)
+        case .hidden: assign(&isHidden, v.bool)
+        case .doubleSided: assign(&isDoubleSided, v.bool)
+        case .masksToBounds: assign(&masksToBounds, v.bool)
         case .contents: contents = v.boxed()
-        case .contentsRect: set(&contentsRect, v.rect)
-        case .contentsCenter: set(&contentsCenter, v.rect)
+        case .contentsRect: assign(&contentsRect, v.rect)
+        case .contentsCenter: assign(&contentsCenter, v.rect)
         case .contentsGravity: discrete(&contentsGravity)
-        case .contentsScale: set(&contentsScale, v.cgFloat)
+        case .contentsScale: assign(&contentsScale, v.cgFloat)
         case .minificationFilter: discrete(&minificationFilter)
         case .magnificationFilter: discrete(&magnificationFilter)
         case .backgroundColor: setColor(&backgroundColor)
-        case .cornerRadius: set(&cornerRadius, v.cgFloat)
+        case .cornerRadius: assign(&cornerRadius, v.cgFloat)
         case .maskedCorners: discrete(&maskedCorners)
         case .cornerCurve: discrete(&cornerCurve)
-        case .borderWidth: set(&borderWidth, v.cgFloat)
+        case .borderWidth: assign(&borderWidth, v.cgFloat)
         case .borderColor: setColor(&borderColor)
-        case .opacity: set(&opacity, v.float)
-        case .allowsGroupOpacity: set(&allowsGroupOpacity, v.bool)
+        case .opacity: assign(&opacity, v.float)
+        case .allowsGroupOpacity: assign(&allowsGroupOpacity, v.bool)
         case .shadowColor: setColor(&shadowColor)
-        case .shadowOpacity: set(&shadowOpacity, v.float)
-        case .shadowOffset: set(&shadowOffset, v.size)
-        case .shadowRadius: set(&shadowRadius, v.cgFloat)
-        case .shadowPath: setPath(&shadowPath)
+        case .shadowOpacity: assign(&shadowOpacity, v.float)
+        case .shadowOffset: assign(&shadowOffset, v.size)
+        case .shadowRadius: assign(&shadowRadius, v.cgFloat)
+        case .shadowPath: if let x = v.optionalPath { shadowPath = x }
         default: writeClassProperty(p, v)
         }
     }
 
     private mutating func writeClassProperty(_ p: RenderProperty, _ v: AnimatableValue) {
-        func set<T>(_ field: inout T, _ x: T?) { if let x { field = x } }
-        func setColor(_ field: inout RGBA?) {
-            switch v {
-            case .color(let c): field = c
-            case .null: field = nil
-            default: break
-            }
-        }
-        func discrete<T>(_ field: inout T) { if let x = v.boxed() as? T { field = x } }
+        func setColor(_ field: inout RGBA?) { assignColor(&field, v) }
+        func discrete<T>(_ field: inout T) { assignDiscrete(&field, v) }
         func numbers() -> [Double]?? {
             switch v {
             case .numbers(let n): return .some(n)
@@ -238,14 +223,14 @@ extension LayerValues {
             case .fillColor: setColor(&s.fillColor)
             case .fillRule: discrete(&s.fillRule)
             case .strokeColor: setColor(&s.strokeColor)
-            case .lineWidth: set(&s.lineWidth, v.cgFloat)
+            case .lineWidth: assign(&s.lineWidth, v.cgFloat)
             case .lineCap: discrete(&s.lineCap)
             case .lineJoin: discrete(&s.lineJoin)
-            case .miterLimit: set(&s.miterLimit, v.cgFloat)
+            case .miterLimit: assign(&s.miterLimit, v.cgFloat)
             case .lineDashPattern: if let n = numbers() { s.lineDashPattern = n.map { $0.map { CGFloat($0) } } }
-            case .lineDashPhase: set(&s.lineDashPhase, v.cgFloat)
-            case .strokeStart: set(&s.strokeStart, v.cgFloat)
-            case .strokeEnd: set(&s.strokeEnd, v.cgFloat)
+            case .lineDashPhase: assign(&s.lineDashPhase, v.cgFloat)
+            case .strokeStart: assign(&s.strokeStart, v.cgFloat)
+            case .strokeEnd: assign(&s.strokeEnd, v.cgFloat)
             default: return
             }
             content = .shape(s)
@@ -258,8 +243,8 @@ extension LayerValues {
                 default: return
                 }
             case .locations: if let n = numbers() { g.locations = n }
-            case .startPoint: set(&g.startPoint, v.point)
-            case .endPoint: set(&g.endPoint, v.point)
+            case .startPoint: assign(&g.startPoint, v.point)
+            case .endPoint: assign(&g.endPoint, v.point)
             case .gradientType: discrete(&g.type)
             default: return
             }
@@ -268,9 +253,9 @@ extension LayerValues {
             switch p {
             case .string: t.string = v.boxed()
             case .font: t.font = v.boxed()
-            case .fontSize: set(&t.fontSize, v.cgFloat)
+            case .fontSize: assign(&t.fontSize, v.cgFloat)
             case .foregroundColor: setColor(&t.foregroundColor)
-            case .wrapped: set(&t.isWrapped, v.bool)
+            case .wrapped: assign(&t.isWrapped, v.bool)
             case .truncationMode: discrete(&t.truncationMode)
             case .alignmentMode: discrete(&t.alignmentMode)
             default: return
@@ -279,14 +264,14 @@ extension LayerValues {
         case .replicator(var r):
             switch p {
             case .instanceCount: if let n = v.number, n.isFinite { r.instanceCount = Int(n.rounded(.towardZero)) }
-            case .preservesDepth: set(&r.preservesDepth, v.bool)
-            case .instanceDelay: set(&r.instanceDelay, v.number)
-            case .instanceTransform: set(&r.instanceTransform, v.transform3D)
+            case .preservesDepth: assign(&r.preservesDepth, v.bool)
+            case .instanceDelay: assign(&r.instanceDelay, v.number)
+            case .instanceTransform: assign(&r.instanceTransform, v.transform3D)
             case .instanceColor: setColor(&r.instanceColor)
-            case .instanceRedOffset: set(&r.instanceRedOffset, v.float)
-            case .instanceGreenOffset: set(&r.instanceGreenOffset, v.float)
-            case .instanceBlueOffset: set(&r.instanceBlueOffset, v.float)
-            case .instanceAlphaOffset: set(&r.instanceAlphaOffset, v.float)
+            case .instanceRedOffset: assign(&r.instanceRedOffset, v.float)
+            case .instanceGreenOffset: assign(&r.instanceGreenOffset, v.float)
+            case .instanceBlueOffset: assign(&r.instanceBlueOffset, v.float)
+            case .instanceAlphaOffset: assign(&r.instanceAlphaOffset, v.float)
             default: return
             }
             content = .replicator(r)
@@ -295,3 +280,18 @@ extension LayerValues {
         }
     }
 }
+
+/// Writes `x` to `field` when there is one (a value of the right kind).
+private func assign<T>(_ field: inout T, _ x: T?) { if let x { field = x } }
+
+/// Writes a colour value (`.null`: no colour) to `field`; other kinds change nothing.
+private func assignColor(_ field: inout RGBA?, _ v: AnimatableValue) {
+    switch v {
+    case .color(let c): field = c
+    case .null: field = nil
+    default: break
+    }
+}
+
+/// Writes a value carried as it is (an enum, a string…) when it has `field`'s type.
+private func assignDiscrete<T>(_ field: inout T, _ v: AnimatableValue) { if let x = v.boxed() as? T { field = x } }
