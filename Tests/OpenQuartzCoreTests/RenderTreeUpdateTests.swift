@@ -142,6 +142,37 @@ extension GlobalClockSuite {
         #expect(tree.rebuilds == 1)
     }
 
+    /// A frame evaluates the layers that animate, not the tree: with 1 % of
+    /// 10,000 layers animating, 100 evaluations a frame; when their
+    /// animations end, none.
+    @Test func aFrameEvaluatesOnlyAnimatedLayers() {
+        resetClock()
+        let renderer = CARenderer(size: CGSize(width: 100, height: 100))
+        let root = CALayer()
+        let layers = (0..<10_000).map { _ in CALayer() }
+        root.sublayers = layers
+        renderer.layer = root
+        MediaClock.advance(by: 0)
+        for l in layers[0..<100] {
+            let a = CABasicAnimation(keyPath: "opacity")
+            a.fromValue = 0; a.toValue = 1; a.duration = 1
+            l.add(a, forKey: "fade")
+        }
+        MediaClock.advance(by: 0)
+        let tree = renderer.renderTree
+        renderer.beginFrame(atTime: CACurrentMediaTime() + 0.5); renderer.render(); renderer.endFrame()
+        let before = tree.evaluatedLayers
+        renderer.beginFrame(atTime: CACurrentMediaTime() + 0.6); renderer.render(); renderer.endFrame()
+        #expect(tree.evaluatedLayers - before == 100)
+        #expect(abs(tree.presented(tree.slot(of: layers[5])!).opacity - 0.6) < 1e-6)
+        MediaClock.advance(by: 2)                          // the fades end and leave the render lists
+        renderer.beginFrame(atTime: CACurrentMediaTime()); renderer.render(); renderer.endFrame()
+        let after = tree.evaluatedLayers
+        renderer.beginFrame(atTime: CACurrentMediaTime() + 0.1); renderer.render(); renderer.endFrame()
+        #expect(tree.evaluatedLayers == after)
+        #expect(tree.presented(tree.slot(of: layers[5])!).opacity == 1)
+    }
+
     /// The log is bounded: a tree that falls behind it rebuilds, and the
     /// result is the same tree.
     @Test func aTreeBehindTheLogRebuilds() {
