@@ -21,9 +21,13 @@ import Raster
 /// with its opacity (`Compositor+Group.swift`).
 ///
 /// ## Values
-/// With `time == nil` the layers' own (model) values are drawn, as Apple's
-/// `render(in:)` does; otherwise each layer's presentation copy at `time`
-/// (committed values plus running animations), as `CARenderer` shows it.
+/// Every layer is drawn from a `LayerValues` struct, never from a layer
+/// copy: with `time == nil` its own (model) values, as Apple's `render(in:)`
+/// draws; otherwise its presentation values at `time` (committed values plus
+/// running animations), as `CARenderer` shows it — taken from the frame's
+/// plan, which the renderer fills from its `RenderTree`, or evaluated on the
+/// spot for layers outside it (masks under `render(in:)`, a replicator's
+/// time-shifted copies).
 ///
 /// ## State per layer
 /// What the compositor remembers about a layer between frames is kept on

@@ -90,7 +90,7 @@ extension CALayer {
     /// `position` (and `zPosition`), mirror vertically in `flipper`'s bounds
     /// when `flipper.isGeometryFlipped` (nil: no flip — the compositor's
     /// case), then apply `parent`'s `sublayerTransform` about its own anchor
-    /// point (nil: none — the renderer passes the superlayer's presentation copy).
+    /// point (nil: none; the compositor uses `LayerValues`' own version).
     func layerToSuperlayerMatrix(sublayerTransformOf parent: CALayer?, flippedBy flipper: CALayer? = nil) -> CATransform3D {
         let ax = bounds.minX + anchorPoint.x * bounds.width
         let ay = bounds.minY + anchorPoint.y * bounds.height

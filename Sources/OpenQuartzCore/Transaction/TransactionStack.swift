@@ -221,8 +221,6 @@ import Foundation
         if frames.isEmpty { commitOutermost() }
     }
 
-    /// Counts commits, so render-server snapshots know when they are stale.
-    @exclusivity(unchecked) private(set) var commitCount: UInt64 = 0
     /// Counts every change of what the render server shows: commits, and
     /// animations entering or leaving a layer's render list (which happens at
     /// their end time, between commits). A renderer whose last frame was
@@ -234,7 +232,6 @@ import Foundation
 
     private func commitOutermost() {
         guard !isCommitting else { return }
-        commitCount &+= 1
         renderGeneration &+= 1
         isCommitting = true
         defer { isCommitting = false }
