@@ -75,12 +75,19 @@ struct OccluderGrid {
         columns = side; rows = side
         cellWidth = max(1, Double(width) / Double(side)); cellHeight = max(1, Double(height) / Double(side))
         let cells = columns * rows
-        start = [Int32](repeating: 0, count: cells + 1)
-        // Two passes (count, then fill) into one flat array.
-        var counts = [Int32](repeating: 0, count: cells + 1)
+        // Two passes (count, then fill) into one flat array; the arrays keep
+        // their storage from frame to frame (fresh ones of 100,000 layers'
+        // entries were mapped and zeroed by the kernel every frame).
+        var counts = start
+        counts.removeAll(keepingCapacity: true)
+        counts.append(contentsOf: repeatElement(0, count: cells + 1))
+        start = []
         for r in rects where !r.isNull { forEachCell(r) { counts[$0 + 1] += 1 } }
         for c in 0..<cells { counts[c + 1] += counts[c] }
-        var list = [Int32](repeating: 0, count: Int(counts[cells]))
+        var list = entries
+        entries = []
+        list.removeAll(keepingCapacity: true)
+        list.append(contentsOf: repeatElement(0, count: Int(counts[cells])))
         var next = counts
         for (i, r) in rects.enumerated() where !r.isNull {
             forEachCell(r) { c in list[Int(next[c])] = Int32(i); next[c] += 1 }

@@ -123,7 +123,7 @@ import Raster
                 damage: ((FramePlan) -> FrameDamage)? = nil) -> FrameDamage {
         defer {
             damageRects = []
-            plan = FramePlan()
+            plan.reset()
             frameValues.removeAll(keepingCapacity: true)
             caches.endFrame()
         }
@@ -134,8 +134,8 @@ import Raster
         frameCanvas = canvas
         let matrix = includeRootGeometry ? values.layerToSuperlayerMatrix() : CATransform3DIdentity
         frameNumber &+= 1
-        plan = planFrame(layers ?? paintOrder(model, values), rootMap: ProjectiveTransform(matrix).concatenating(base), canvas: canvas,
-                         alpha: alpha, frameNumber: frameNumber)
+        planFrame(layers ?? paintOrder(model, values), rootMap: ProjectiveTransform(matrix).concatenating(base), canvas: canvas,
+                  alpha: alpha, frameNumber: frameNumber, into: &plan)
         let redrawn = damage?(plan) ?? .full
         let clears = clearsTarget && !coversOpaquely(model, values, base: base, canvas)
         switch redrawn {

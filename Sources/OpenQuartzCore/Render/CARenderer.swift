@@ -248,9 +248,9 @@ public struct RenderedLayer {
     /// list, or an emitter; hidden subtrees show nothing).
     @discardableResult
     static func build(_ tree: RenderTree, into out: inout [PlannedLayer]) -> Bool {
-        let capacity = max(out.count, 16)
-        out = []
-        out.reserveCapacity(capacity)
+        // The last frame's storage is reused (a fresh list of 100,000 layers
+        // was mapped and zeroed by the kernel every frame).
+        out.removeAll(keepingCapacity: true)
         var varies = false
         guard tree.rootSlot >= 0 else { return false }
         // Slots to visit, with their superlayer's index in `out`.

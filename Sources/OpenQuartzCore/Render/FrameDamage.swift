@@ -60,7 +60,13 @@ struct DamageRecord {
     /// Records the frame planned in `records` and returns its damage against
     /// the previous frame on a `width × height` target.
     func update(_ records: [DamageRecord], width: Int, height: Int) -> FrameDamage {
-        defer { previous = records; valid = true }
+        defer {
+            // Copied into storage of its own rather than shared: sharing the
+            // plan's array made the plan's next frame allocate a fresh one.
+            previous.removeAll(keepingCapacity: true)
+            previous.append(contentsOf: records)
+            valid = true
+        }
         guard valid else { return .full }
         var boxes: [CGRect] = []
         var unbounded = false
