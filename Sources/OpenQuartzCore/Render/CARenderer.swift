@@ -55,9 +55,10 @@ import Raster
     private var frameTime: CFTimeInterval?
     /// The frame produced by the last `render()`: the presentation tree in
     /// paint order. The presentation copies are made when this is first read
-    /// after a frame (from the same committed values and animations the
-    /// frame's values were evaluated from); frames themselves draw from
-    /// values (`frameLayers`), not copies.
+    /// after a frame, at the frame's time, from the layers' committed values
+    /// and animations — the frame's own values unless a commit came in
+    /// between (read it before the next commit to see exactly what was
+    /// drawn); frames themselves draw from values (`frameLayers`), not copies.
     public var lastFrame: [RenderedLayer] {
         if let kept = renderedLayers { return kept }
         var out: [RenderedLayer] = []
