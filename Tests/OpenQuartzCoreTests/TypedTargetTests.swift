@@ -41,3 +41,31 @@ extension GlobalClockSuite {
     }
 }
 }
+
+extension GlobalClockSuite {
+/// A drawn property's name is written once (`RenderProperty.key`): the
+/// property tables, the setters' change records and the implicit-animation
+/// key sets all read it there, and each table entry names its render field.
+@Suite @MainActor struct PropertyNameTests {
+    @Test func drawnPropertiesRoundTripThroughTheirKeys() {
+        for p in RenderProperty.allCases {
+            #expect(RenderProperty(key: p.key) == p, "\(p)")
+        }
+        let shape = LayerPropertyRegistry.table(for: CAShapeLayer.self)
+        #expect(shape["strokeEnd"]?.render == .strokeEnd)
+        #expect(shape["position"]?.render == .position)
+        #expect(shape["beginTime"]?.render == nil)                 // not drawn
+        #expect(LayerPropertyRegistry.table(for: CAGradientLayer.self)["type"]?.render == .gradientType)
+        #expect(CAShapeLayer.implicitlyAnimatableKeys.contains(RenderProperty.strokeEnd.key))
+        #expect(CALayer.implicitlyAnimatableKeys.contains("shouldRasterize"))
+        // A setter records the change under the same key.
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let l = CALayer()
+        addCommitted(l, to: root)
+        l.opacity = 0.5
+        #expect(l.uncommittedOldValues[RenderProperty.opacity.key]?.number == 1)
+        MediaClock.advance(by: 0)
+    }
+}
+}

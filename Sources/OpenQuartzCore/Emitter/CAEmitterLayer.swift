@@ -128,7 +128,7 @@ open class CAEmitterLayer: CALayer {
     /// Whether particles are flattened into the layer (false, the default) or
     /// keep their z in the superlayer's 3D space. Stored for the renderer.
     open var preservesDepth: Bool = false {
-        didSet { if preservesDepth != oldValue { propertyDidChange("preservesDepth", old: .number(oldValue ? 1 : 0)) } }
+        didSet { if preservesDepth != oldValue { propertyDidChange(.preservesDepth, old: .number(oldValue ? 1 : 0)) } }
     }
     /// Multiplies every cell's `velocity` (default 1). Animatable.
     open var velocity: Float = 1 {
@@ -192,7 +192,7 @@ open class CAEmitterLayer: CALayer {
             B.discrete("emitterShape", \CAEmitterLayer.emitterShape),
             B.discrete("emitterMode", \CAEmitterLayer.emitterMode),
             B.discrete("renderMode", \CAEmitterLayer.renderMode),
-            B.bool("preservesDepth", \CAEmitterLayer.preservesDepth),
+            B.bool(RenderProperty.preservesDepth.key, \CAEmitterLayer.preservesDepth),
             B.float("velocity", \CAEmitterLayer.velocity), B.float("scale", \CAEmitterLayer.scale),
             B.float("spin", \CAEmitterLayer.spin),
             LayerProperty("seed", .int, read: { l in (l as? CAEmitterLayer).map { .number(Double($0.seed)) } ?? .null },

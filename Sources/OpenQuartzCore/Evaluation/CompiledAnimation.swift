@@ -71,7 +71,7 @@ package struct CompiledAnimation: Sendable {
     }
 
     /// What a keyframe animation's `rotationMode` turns (parsed once, not per frame).
-    static let rotationTarget = AnimationTarget(key: "transform", component: .transform(.rotationZ))
+    static let rotationTarget = AnimationTarget(key: RenderProperty.transform.key, component: .transform(.rotationZ))
 
     /// Applies cumulation and the value function, then emits.
     private func emitValue(_ raw: AnimatableValue, from: AnimatableValue, to: AnimatableValue,
@@ -101,7 +101,7 @@ package struct CompiledAnimation: Sendable {
         if let target, predicate(target.key) { return true }
         switch payload {
         case .group(let children): return children.contains { $0.mayWrite(predicate) }
-        case .keyframes(let track): return track.rotationOffset != nil && predicate("transform")
+        case .keyframes(let track): return track.rotationOffset != nil && predicate(RenderProperty.transform.key)
         default: return false
         }
     }

@@ -74,10 +74,10 @@ extension CALayer {
     }
 }
 
-private let baseImplicitlyAnimatableKeys: Set<String> = [
-    "anchorPoint", "anchorPointZ", "backgroundColor", "borderColor", "borderWidth", "bounds",
-    "contents", "contentsCenter", "contentsRect", "contentsScale", "doubleSided", "hidden",
-    "masksToBounds", "opacity", "position", "zPosition", "rasterizationScale", "shouldRasterize",
-    "shadowColor", "shadowOffset", "shadowOpacity", "shadowRadius", "shadowPath",
-    "sublayerTransform", "transform",
-]
+private let baseImplicitlyAnimatableKeys: Set<String> = Set(([
+    .anchorPoint, .anchorPointZ, .backgroundColor, .borderColor, .borderWidth, .bounds,
+    .contents, .contentsCenter, .contentsRect, .contentsScale, .doubleSided, .hidden,
+    .masksToBounds, .opacity, .position, .zPosition,
+    .shadowColor, .shadowOffset, .shadowOpacity, .shadowRadius, .shadowPath,
+    .sublayerTransform, .transform,
+] as [RenderProperty]).map(\.key)).union(["rasterizationScale", "shouldRasterize"])

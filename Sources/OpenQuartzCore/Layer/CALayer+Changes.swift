@@ -13,6 +13,11 @@ extension CALayer {
         triggerAction(forKey: key)
     }
 
+    /// `propertyDidChange(_:old:)` for a drawn property (its key from `RenderProperty.key`).
+    func propertyDidChange(_ property: RenderProperty, old: @autoclosure () -> AnimatableValue) {
+        propertyDidChange(property.key, old: old())
+    }
+
     /// A drawn property that neither animates nor runs actions changed
     /// (`contentsGravity`, `maskedCorners`…): the layer joins the current
     /// transaction, so the render server picks the change up at the commit.

@@ -21,35 +21,35 @@ import Foundation
     @exclusivity(unchecked) open var bounds: CGRect = .zero {
         didSet {
             guard bounds != oldValue else { return }
-            propertyDidChange("bounds", old: .rect(oldValue))
+            propertyDidChange(.bounds, old: .rect(oldValue))
             if needsDisplayOnBoundsChange && bounds.size != oldValue.size { setNeedsDisplay() }
             setNeedsLayout()
         }
     }
     /// Where the anchor point sits in the superlayer (default `.zero`).
     @exclusivity(unchecked) open var position: CGPoint = .zero {
-        didSet { if position != oldValue { propertyDidChange("position", old: .point(oldValue)) } }
+        didSet { if position != oldValue { propertyDidChange(.position, old: .point(oldValue)) } }
     }
     /// Position on the z axis: sibling order and 3D depth (default 0).
     @exclusivity(unchecked) open var zPosition: CGFloat = 0 {
-        didSet { if zPosition != oldValue { propertyDidChange("zPosition", old: .number(Double(oldValue))) } }
+        didSet { if zPosition != oldValue { propertyDidChange(.zPosition, old: .number(Double(oldValue))) } }
     }
     /// The point of the bounds, in unit coordinates, that `position` places and
     /// transforms pivot around (default (0.5, 0.5)).
     @exclusivity(unchecked) open var anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5) {
-        didSet { if anchorPoint != oldValue { propertyDidChange("anchorPoint", old: .point(oldValue)) } }
+        didSet { if anchorPoint != oldValue { propertyDidChange(.anchorPoint, old: .point(oldValue)) } }
     }
     /// The anchor point's z coordinate (default 0).
     @exclusivity(unchecked) open var anchorPointZ: CGFloat = 0 {
-        didSet { if anchorPointZ != oldValue { propertyDidChange("anchorPointZ", old: .number(Double(oldValue))) } }
+        didSet { if anchorPointZ != oldValue { propertyDidChange(.anchorPointZ, old: .number(Double(oldValue))) } }
     }
     /// The layer's transform, about its anchor point (default identity).
     @exclusivity(unchecked) open var transform: CATransform3D = CATransform3DIdentity {
-        didSet { if transform != oldValue { propertyDidChange("transform", old: .transform(oldValue)) } }
+        didSet { if transform != oldValue { propertyDidChange(.transform, old: .transform(oldValue)) } }
     }
     /// A transform applied to the sublayers, about the bounds' centre (default identity).
     @exclusivity(unchecked) open var sublayerTransform: CATransform3D = CATransform3DIdentity {
-        didSet { if sublayerTransform != oldValue { propertyDidChange("sublayerTransform", old: .transform(oldValue)) } }
+        didSet { if sublayerTransform != oldValue { propertyDidChange(.sublayerTransform, old: .transform(oldValue)) } }
     }
     /// Whether the layer's content is flipped vertically (default false).
     @exclusivity(unchecked) open var isGeometryFlipped: Bool = false { didSet { drawnStateDidChange() } }
@@ -62,29 +62,29 @@ import Foundation
     @exclusivity(unchecked) open var isHidden: Bool = false {
         didSet {
             guard isHidden != oldValue else { return }
-            propertyDidChange("hidden", old: .number(oldValue ? 1 : 0))
+            propertyDidChange(.hidden, old: .number(oldValue ? 1 : 0))
             if !isPresentationCopy { triggerAction(forKey: isHidden ? kCAOnOrderOut : kCAOnOrderIn) }
         }
     }
     /// Whether the back of the layer is drawn when it faces away (default true).
     @exclusivity(unchecked) open var isDoubleSided: Bool = true {
-        didSet { if isDoubleSided != oldValue { propertyDidChange("doubleSided", old: .number(oldValue ? 1 : 0)) } }
+        didSet { if isDoubleSided != oldValue { propertyDidChange(.doubleSided, old: .number(oldValue ? 1 : 0)) } }
     }
     /// Whether sublayers are clipped to the bounds (and corner radius); default false.
     @exclusivity(unchecked) open var masksToBounds: Bool = false {
-        didSet { if masksToBounds != oldValue { propertyDidChange("masksToBounds", old: .number(oldValue ? 1 : 0)) } }
+        didSet { if masksToBounds != oldValue { propertyDidChange(.masksToBounds, old: .number(oldValue ? 1 : 0)) } }
     }
     /// The layer's image (a `CGImage`), or nil. A change cross-dissolves when animated.
     open var contents: Any? {
-        didSet { propertyDidChange("contents", old: AnimatableValue(oldValue)) }
+        didSet { propertyDidChange(.contents, old: AnimatableValue(oldValue)) }
     }
     /// The part of `contents` shown, in unit coordinates (default (0, 0, 1, 1)).
     @exclusivity(unchecked) open var contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { if contentsRect != oldValue { propertyDidChange("contentsRect", old: .rect(oldValue)) } }
+        didSet { if contentsRect != oldValue { propertyDidChange(.contentsRect, old: .rect(oldValue)) } }
     }
     /// The stretchable middle of `contents`, in unit coordinates (default (0, 0, 1, 1)).
     @exclusivity(unchecked) open var contentsCenter: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { if contentsCenter != oldValue { propertyDidChange("contentsCenter", old: .rect(oldValue)) } }
+        didSet { if contentsCenter != oldValue { propertyDidChange(.contentsCenter, old: .rect(oldValue)) } }
     }
     /// How `contents` is placed in the bounds (default `.resize`).
     open var contentsGravity: CALayerContentsGravity = .resize { didSet { drawnStateDidChange() } }
@@ -95,7 +95,7 @@ import Foundation
                 CADiagnostics.report("CALayer.contentsScale must be positive and finite (got \(contentsScale)); using 1")
                 contentsScale = 1
             }
-            if contentsScale != oldValue { propertyDidChange("contentsScale", old: .number(Double(oldValue))) }
+            if contentsScale != oldValue { propertyDidChange(.contentsScale, old: .number(Double(oldValue))) }
         }
     }
     /// The filter used when contents are shrunk (default `.linear`).
@@ -110,11 +110,11 @@ import Foundation
     @exclusivity(unchecked) open var drawsAsynchronously: Bool = false
     /// The background fill (default nil: none).
     open var backgroundColor: CGColor? {
-        didSet { if backgroundColor != oldValue { propertyDidChange("backgroundColor", old: AnimatableValue(oldValue)) } }
+        didSet { if backgroundColor != oldValue { propertyDidChange(.backgroundColor, old: AnimatableValue(oldValue)) } }
     }
     /// The radius of the rounded corners of background and border (default 0).
     @exclusivity(unchecked) open var cornerRadius: CGFloat = 0 {
-        didSet { if cornerRadius != oldValue { propertyDidChange("cornerRadius", old: .number(Double(oldValue))) } }
+        didSet { if cornerRadius != oldValue { propertyDidChange(.cornerRadius, old: .number(Double(oldValue))) } }
     }
     /// Which corners `cornerRadius` rounds (default all four).
     @exclusivity(unchecked) open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
@@ -124,15 +124,15 @@ import Foundation
     open var cornerCurve: CALayerCornerCurve = .circular { didSet { drawnStateDidChange() } }
     /// The border's width, drawn inside the bounds (default 0).
     @exclusivity(unchecked) open var borderWidth: CGFloat = 0 {
-        didSet { if borderWidth != oldValue { propertyDidChange("borderWidth", old: .number(Double(oldValue))) } }
+        didSet { if borderWidth != oldValue { propertyDidChange(.borderWidth, old: .number(Double(oldValue))) } }
     }
     /// The border's colour (default opaque black).
     open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
-        didSet { if borderColor != oldValue { propertyDidChange("borderColor", old: AnimatableValue(oldValue)) } }
+        didSet { if borderColor != oldValue { propertyDidChange(.borderColor, old: AnimatableValue(oldValue)) } }
     }
     /// The layer's opacity, 0…1 (default 1).
     @exclusivity(unchecked) open var opacity: Float = 1 {
-        didSet { if opacity != oldValue { propertyDidChange("opacity", old: .number(Double(oldValue))) } }
+        didSet { if opacity != oldValue { propertyDidChange(.opacity, old: .number(Double(oldValue))) } }
     }
     /// Whether opacity applies to the layer and its sublayers as one group (default true).
     @exclusivity(unchecked) open var allowsGroupOpacity: Bool = true { didSet { drawnStateDidChange() } }
@@ -151,23 +151,23 @@ import Foundation
 
     /// The shadow's colour (default opaque black).
     open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) {
-        didSet { if shadowColor != oldValue { propertyDidChange("shadowColor", old: AnimatableValue(oldValue)) } }
+        didSet { if shadowColor != oldValue { propertyDidChange(.shadowColor, old: AnimatableValue(oldValue)) } }
     }
     /// The shadow's opacity, 0…1 (default 0: no shadow).
     @exclusivity(unchecked) open var shadowOpacity: Float = 0 {
-        didSet { if shadowOpacity != oldValue { propertyDidChange("shadowOpacity", old: .number(Double(oldValue))) } }
+        didSet { if shadowOpacity != oldValue { propertyDidChange(.shadowOpacity, old: .number(Double(oldValue))) } }
     }
     /// The shadow's offset (default (0, −3)).
     @exclusivity(unchecked) open var shadowOffset: CGSize = CGSize(width: 0, height: -3) {
-        didSet { if shadowOffset != oldValue { propertyDidChange("shadowOffset", old: .size(oldValue)) } }
+        didSet { if shadowOffset != oldValue { propertyDidChange(.shadowOffset, old: .size(oldValue)) } }
     }
     /// The shadow's blur radius (default 3).
     @exclusivity(unchecked) open var shadowRadius: CGFloat = 3 {
-        didSet { if shadowRadius != oldValue { propertyDidChange("shadowRadius", old: .number(Double(oldValue))) } }
+        didSet { if shadowRadius != oldValue { propertyDidChange(.shadowRadius, old: .number(Double(oldValue))) } }
     }
     /// The shadow's shape (default nil: from the layer's alpha).
     open var shadowPath: CGPath? {
-        didSet { if shadowPath != oldValue { propertyDidChange("shadowPath", old: AnimatableValue(oldValue)) } }
+        didSet { if shadowPath != oldValue { propertyDidChange(.shadowPath, old: AnimatableValue(oldValue)) } }
     }
 
     // MARK: Identity and actions

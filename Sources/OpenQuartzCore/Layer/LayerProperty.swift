@@ -16,11 +16,15 @@ package struct LayerProperty: Sendable {
     package let write: @MainActor @Sendable (CALayer, AnimatableValue) -> Bool
     /// The property's id in the registry (set when its class's table is built).
     package internal(set) var id = LayerPropertyID(index: -1)
+    /// Where the render tree keeps the property's value (`LayerValues`), nil
+    /// for properties no frame draws (timing, `name`, `rasterizationScale`…).
+    package let render: RenderProperty?
 
     package init(_ key: String, _ type: AnimatableValue.SwiftType,
                  read: @escaping @MainActor @Sendable (CALayer) -> AnimatableValue,
                  write: @escaping @MainActor @Sendable (CALayer, AnimatableValue) -> Bool) {
         self.key = key; self.type = type; self.read = read; self.write = write
+        render = RenderProperty(key: key)
     }
 }
 

@@ -4,7 +4,7 @@ import Foundation
 /// content), resolved once from an animation's key (`AnimationTarget.drawn`)
 /// so that applying an animation to a frame's values switches on a number.
 /// The key strings of drawn properties are written here only.
-package enum RenderProperty: UInt8, Sendable {
+package enum RenderProperty: UInt8, Sendable, CaseIterable {
     // CALayer
     case bounds, position, zPosition, anchorPoint, anchorPointZ, transform, sublayerTransform, geometryFlipped
     case hidden, doubleSided, masksToBounds, contents, contentsRect, contentsCenter, contentsGravity, contentsScale
@@ -28,36 +28,81 @@ package enum RenderProperty: UInt8, Sendable {
         self = p
     }
 
+    /// The property's key, as Core Animation spells it: the one place a
+    /// drawn property's name is written (setters, the property tables and
+    /// animation targets all take it from here).
+    package var key: String {
+        switch self {
+        case .bounds: return "bounds"
+        case .position: return "position"
+        case .zPosition: return "zPosition"
+        case .anchorPoint: return "anchorPoint"
+        case .anchorPointZ: return "anchorPointZ"
+        case .transform: return "transform"
+        case .sublayerTransform: return "sublayerTransform"
+        case .geometryFlipped: return "geometryFlipped"
+        case .hidden: return "hidden"
+        case .doubleSided: return "doubleSided"
+        case .masksToBounds: return "masksToBounds"
+        case .contents: return "contents"
+        case .contentsRect: return "contentsRect"
+        case .contentsCenter: return "contentsCenter"
+        case .contentsGravity: return "contentsGravity"
+        case .contentsScale: return "contentsScale"
+        case .minificationFilter: return "minificationFilter"
+        case .magnificationFilter: return "magnificationFilter"
+        case .backgroundColor: return "backgroundColor"
+        case .cornerRadius: return "cornerRadius"
+        case .maskedCorners: return "maskedCorners"
+        case .cornerCurve: return "cornerCurve"
+        case .borderWidth: return "borderWidth"
+        case .borderColor: return "borderColor"
+        case .opacity: return "opacity"
+        case .allowsGroupOpacity: return "allowsGroupOpacity"
+        case .shadowColor: return "shadowColor"
+        case .shadowOpacity: return "shadowOpacity"
+        case .shadowOffset: return "shadowOffset"
+        case .shadowRadius: return "shadowRadius"
+        case .shadowPath: return "shadowPath"
+        case .path: return "path"
+        case .fillColor: return "fillColor"
+        case .fillRule: return "fillRule"
+        case .strokeColor: return "strokeColor"
+        case .lineWidth: return "lineWidth"
+        case .lineCap: return "lineCap"
+        case .lineJoin: return "lineJoin"
+        case .miterLimit: return "miterLimit"
+        case .lineDashPattern: return "lineDashPattern"
+        case .lineDashPhase: return "lineDashPhase"
+        case .strokeStart: return "strokeStart"
+        case .strokeEnd: return "strokeEnd"
+        case .colors: return "colors"
+        case .locations: return "locations"
+        case .startPoint: return "startPoint"
+        case .endPoint: return "endPoint"
+        case .gradientType: return "type"
+        case .string: return "string"
+        case .font: return "font"
+        case .fontSize: return "fontSize"
+        case .foregroundColor: return "foregroundColor"
+        case .wrapped: return "wrapped"
+        case .truncationMode: return "truncationMode"
+        case .alignmentMode: return "alignmentMode"
+        case .instanceCount: return "instanceCount"
+        case .preservesDepth: return "preservesDepth"
+        case .instanceDelay: return "instanceDelay"
+        case .instanceTransform: return "instanceTransform"
+        case .instanceColor: return "instanceColor"
+        case .instanceRedOffset: return "instanceRedOffset"
+        case .instanceGreenOffset: return "instanceGreenOffset"
+        case .instanceBlueOffset: return "instanceBlueOffset"
+        case .instanceAlphaOffset: return "instanceAlphaOffset"
+        }
+    }
+
     /// Key → property, built once (parsing happens when an animation is
     /// committed, never per frame).
-    private static let byKey: [String: RenderProperty] = {
-        let keys: [(String, RenderProperty)] = [
-            ("bounds", .bounds), ("position", .position), ("zPosition", .zPosition), ("anchorPoint", .anchorPoint),
-            ("anchorPointZ", .anchorPointZ), ("transform", .transform), ("sublayerTransform", .sublayerTransform),
-            ("geometryFlipped", .geometryFlipped), ("hidden", .hidden), ("doubleSided", .doubleSided),
-            ("masksToBounds", .masksToBounds), ("contents", .contents), ("contentsRect", .contentsRect),
-            ("contentsCenter", .contentsCenter), ("contentsGravity", .contentsGravity), ("contentsScale", .contentsScale),
-            ("minificationFilter", .minificationFilter), ("magnificationFilter", .magnificationFilter),
-            ("backgroundColor", .backgroundColor), ("cornerRadius", .cornerRadius), ("maskedCorners", .maskedCorners),
-            ("cornerCurve", .cornerCurve), ("borderWidth", .borderWidth), ("borderColor", .borderColor),
-            ("opacity", .opacity), ("allowsGroupOpacity", .allowsGroupOpacity), ("shadowColor", .shadowColor),
-            ("shadowOpacity", .shadowOpacity), ("shadowOffset", .shadowOffset), ("shadowRadius", .shadowRadius),
-            ("shadowPath", .shadowPath),
-            ("path", .path), ("fillColor", .fillColor), ("fillRule", .fillRule), ("strokeColor", .strokeColor),
-            ("lineWidth", .lineWidth), ("lineCap", .lineCap), ("lineJoin", .lineJoin), ("miterLimit", .miterLimit),
-            ("lineDashPattern", .lineDashPattern), ("lineDashPhase", .lineDashPhase), ("strokeStart", .strokeStart),
-            ("strokeEnd", .strokeEnd),
-            ("colors", .colors), ("locations", .locations), ("startPoint", .startPoint), ("endPoint", .endPoint),
-            ("type", .gradientType),
-            ("string", .string), ("font", .font), ("fontSize", .fontSize), ("foregroundColor", .foregroundColor),
-            ("wrapped", .wrapped), ("truncationMode", .truncationMode), ("alignmentMode", .alignmentMode),
-            ("instanceCount", .instanceCount), ("preservesDepth", .preservesDepth), ("instanceDelay", .instanceDelay),
-            ("instanceTransform", .instanceTransform), ("instanceColor", .instanceColor),
-            ("instanceRedOffset", .instanceRedOffset), ("instanceGreenOffset", .instanceGreenOffset),
-            ("instanceBlueOffset", .instanceBlueOffset), ("instanceAlphaOffset", .instanceAlphaOffset),
-        ]
-        return Dictionary(uniqueKeysWithValues: keys)
-    }()
+    private static let byKey: [String: RenderProperty] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.key, $0) })
 }
 
 extension LayerValues {

@@ -43,29 +43,29 @@ public let kCAGradientLayerConic = CAGradientLayerType.conic
 @MainActor open class CAGradientLayer: CALayer {
     /// The gradient's colours, `CGColor`s (default nil: no gradient). Animatable.
     open var colors: [Any]? {
-        didSet { propertyDidChange("colors", old: Self.colorsValue(oldValue)) }
+        didSet { propertyDidChange(.colors, old: Self.colorsValue(oldValue)) }
     }
     /// Where each colour sits, 0…1, increasing (default nil: spread uniformly
     /// from 0 to 1). Animatable.
     open var locations: [NSNumber]? {
         didSet {
             if locations != oldValue {
-                propertyDidChange("locations", old: oldValue.map { .numbers($0.map(\.doubleValue)) } ?? .null)
+                propertyDidChange(.locations, old: oldValue.map { .numbers($0.map(\.doubleValue)) } ?? .null)
             }
         }
     }
     /// Where the gradient starts, in unit coordinates (default (0.5, 0): the
     /// top centre in UIKit's coordinates). Animatable.
     open var startPoint: CGPoint = CGPoint(x: 0.5, y: 0) {
-        didSet { if startPoint != oldValue { propertyDidChange("startPoint", old: .point(oldValue)) } }
+        didSet { if startPoint != oldValue { propertyDidChange(.startPoint, old: .point(oldValue)) } }
     }
     /// Where the gradient ends, in unit coordinates (default (0.5, 1)). Animatable.
     open var endPoint: CGPoint = CGPoint(x: 0.5, y: 1) {
-        didSet { if endPoint != oldValue { propertyDidChange("endPoint", old: .point(oldValue)) } }
+        didSet { if endPoint != oldValue { propertyDidChange(.endPoint, old: .point(oldValue)) } }
     }
     /// The kind of gradient (default `.axial`). Not animatable.
     open var type: CAGradientLayerType = .axial {
-        didSet { if type != oldValue { propertyDidChange("type", old: AnimatableValue(oldValue)) } }
+        didSet { if type != oldValue { propertyDidChange(.gradientType, old: AnimatableValue(oldValue)) } }
     }
 
     /// Creates a gradient layer with Apple's defaults.
@@ -87,16 +87,16 @@ public let kCAGradientLayerConic = CAGradientLayerType.conic
     override class var ownProperties: [LayerProperty] {
         typealias B = PropertyBuilder
         return [
-            B.colorArray("colors", \CAGradientLayer.colors),
-            B.numberArray("locations", \CAGradientLayer.locations),
-            B.point("startPoint", \CAGradientLayer.startPoint),
-            B.point("endPoint", \CAGradientLayer.endPoint),
-            B.discrete("type", \CAGradientLayer.type),
+            B.colorArray(RenderProperty.colors.key, \CAGradientLayer.colors),
+            B.numberArray(RenderProperty.locations.key, \CAGradientLayer.locations),
+            B.point(RenderProperty.startPoint.key, \CAGradientLayer.startPoint),
+            B.point(RenderProperty.endPoint.key, \CAGradientLayer.endPoint),
+            B.discrete(RenderProperty.gradientType.key, \CAGradientLayer.type),
         ]
     }
 
     override class var additionalImplicitlyAnimatableKeys: Set<String> {
-        ["colors", "locations", "startPoint", "endPoint"]
+        Set(([.colors, .locations, .startPoint, .endPoint] as [RenderProperty]).map(\.key))
     }
 
     /// Apple's `defaultValue(forKey:)`: a new gradient layer's value for the

@@ -30,13 +30,13 @@ import Foundation
                 CADiagnostics.report("CAReplicatorLayer.instanceCount must be ≥ 0 (got \(instanceCount)); using 0")
                 instanceCount = 0
             }
-            if instanceCount != oldValue { propertyDidChange("instanceCount", old: .number(Double(oldValue))) }
+            if instanceCount != oldValue { propertyDidChange(.instanceCount, old: .number(Double(oldValue))) }
         }
     }
     /// Whether the copies are flattened into the replicator's plane (false, the
     /// default) or keep their 3D depth like a `CATransformLayer`'s sublayers.
     open var preservesDepth: Bool = false {
-        didSet { if preservesDepth != oldValue { propertyDidChange("preservesDepth", old: .number(oldValue ? 1 : 0)) } }
+        didSet { if preservesDepth != oldValue { propertyDidChange(.preservesDepth, old: .number(oldValue ? 1 : 0)) } }
     }
     /// The time, in seconds, each copy lags behind the previous one (default 0). Animatable.
     open var instanceDelay: CFTimeInterval = 0 {
@@ -45,47 +45,47 @@ import Foundation
                 CADiagnostics.report("CAReplicatorLayer.instanceDelay must be finite (got \(instanceDelay)); ignored")
                 instanceDelay = oldValue
             }
-            if instanceDelay != oldValue { propertyDidChange("instanceDelay", old: .number(oldValue)) }
+            if instanceDelay != oldValue { propertyDidChange(.instanceDelay, old: .number(oldValue)) }
         }
     }
     /// The transform from one copy to the next, about the centre of the
     /// replicator's bounds (default identity). Animatable.
     open var instanceTransform: CATransform3D = CATransform3DIdentity {
-        didSet { if instanceTransform != oldValue { propertyDidChange("instanceTransform", old: .transform(oldValue)) } }
+        didSet { if instanceTransform != oldValue { propertyDidChange(.instanceTransform, old: .transform(oldValue)) } }
     }
     /// The colour the first copy's content is multiplied by (default opaque
     /// white: unchanged). Nil counts as opaque white when drawn; note that an
     /// animation to or from nil interpolates with transparent black, as for
     /// every colour property. Animatable.
     open var instanceColor: CGColor? = CGColor(gray: 1, alpha: 1) {
-        didSet { if instanceColor != oldValue { propertyDidChange("instanceColor", old: AnimatableValue(oldValue)) } }
+        didSet { if instanceColor != oldValue { propertyDidChange(.instanceColor, old: AnimatableValue(oldValue)) } }
     }
     /// Added to the red multiplier at each copy (default 0). Animatable.
     open var instanceRedOffset: Float = 0 {
         didSet {
-            if rejectsNonFinite(instanceRedOffset, "instanceRedOffset") { instanceRedOffset = oldValue }
-            else if instanceRedOffset != oldValue { propertyDidChange("instanceRedOffset", old: .number(Double(oldValue))) }
+            if rejectsNonFinite(instanceRedOffset, RenderProperty.instanceRedOffset.key) { instanceRedOffset = oldValue }
+            else if instanceRedOffset != oldValue { propertyDidChange(.instanceRedOffset, old: .number(Double(oldValue))) }
         }
     }
     /// Added to the green multiplier at each copy (default 0). Animatable.
     open var instanceGreenOffset: Float = 0 {
         didSet {
-            if rejectsNonFinite(instanceGreenOffset, "instanceGreenOffset") { instanceGreenOffset = oldValue }
-            else if instanceGreenOffset != oldValue { propertyDidChange("instanceGreenOffset", old: .number(Double(oldValue))) }
+            if rejectsNonFinite(instanceGreenOffset, RenderProperty.instanceGreenOffset.key) { instanceGreenOffset = oldValue }
+            else if instanceGreenOffset != oldValue { propertyDidChange(.instanceGreenOffset, old: .number(Double(oldValue))) }
         }
     }
     /// Added to the blue multiplier at each copy (default 0). Animatable.
     open var instanceBlueOffset: Float = 0 {
         didSet {
-            if rejectsNonFinite(instanceBlueOffset, "instanceBlueOffset") { instanceBlueOffset = oldValue }
-            else if instanceBlueOffset != oldValue { propertyDidChange("instanceBlueOffset", old: .number(Double(oldValue))) }
+            if rejectsNonFinite(instanceBlueOffset, RenderProperty.instanceBlueOffset.key) { instanceBlueOffset = oldValue }
+            else if instanceBlueOffset != oldValue { propertyDidChange(.instanceBlueOffset, old: .number(Double(oldValue))) }
         }
     }
     /// Added to the alpha multiplier at each copy (default 0). Animatable.
     open var instanceAlphaOffset: Float = 0 {
         didSet {
-            if rejectsNonFinite(instanceAlphaOffset, "instanceAlphaOffset") { instanceAlphaOffset = oldValue }
-            else if instanceAlphaOffset != oldValue { propertyDidChange("instanceAlphaOffset", old: .number(Double(oldValue))) }
+            if rejectsNonFinite(instanceAlphaOffset, RenderProperty.instanceAlphaOffset.key) { instanceAlphaOffset = oldValue }
+            else if instanceAlphaOffset != oldValue { propertyDidChange(.instanceAlphaOffset, old: .number(Double(oldValue))) }
         }
     }
 
@@ -113,21 +113,21 @@ import Foundation
     override class var ownProperties: [LayerProperty] {
         typealias B = PropertyBuilder
         return [
-            B.int("instanceCount", \CAReplicatorLayer.instanceCount),
-            B.bool("preservesDepth", \CAReplicatorLayer.preservesDepth),
-            B.double("instanceDelay", \CAReplicatorLayer.instanceDelay),
-            B.transform("instanceTransform", \CAReplicatorLayer.instanceTransform),
-            B.color("instanceColor", \CAReplicatorLayer.instanceColor),
-            B.float("instanceRedOffset", \CAReplicatorLayer.instanceRedOffset),
-            B.float("instanceGreenOffset", \CAReplicatorLayer.instanceGreenOffset),
-            B.float("instanceBlueOffset", \CAReplicatorLayer.instanceBlueOffset),
-            B.float("instanceAlphaOffset", \CAReplicatorLayer.instanceAlphaOffset),
+            B.int(RenderProperty.instanceCount.key, \CAReplicatorLayer.instanceCount),
+            B.bool(RenderProperty.preservesDepth.key, \CAReplicatorLayer.preservesDepth),
+            B.double(RenderProperty.instanceDelay.key, \CAReplicatorLayer.instanceDelay),
+            B.transform(RenderProperty.instanceTransform.key, \CAReplicatorLayer.instanceTransform),
+            B.color(RenderProperty.instanceColor.key, \CAReplicatorLayer.instanceColor),
+            B.float(RenderProperty.instanceRedOffset.key, \CAReplicatorLayer.instanceRedOffset),
+            B.float(RenderProperty.instanceGreenOffset.key, \CAReplicatorLayer.instanceGreenOffset),
+            B.float(RenderProperty.instanceBlueOffset.key, \CAReplicatorLayer.instanceBlueOffset),
+            B.float(RenderProperty.instanceAlphaOffset.key, \CAReplicatorLayer.instanceAlphaOffset),
         ]
     }
 
     override class var additionalImplicitlyAnimatableKeys: Set<String> {
-        ["instanceDelay", "instanceTransform", "instanceColor",
-         "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset"]
+        Set(([.instanceDelay, .instanceTransform, .instanceColor, .instanceRedOffset, .instanceGreenOffset,
+              .instanceBlueOffset, .instanceAlphaOffset] as [RenderProperty]).map(\.key))
     }
 
     /// Apple's `defaultValue(forKey:)`: a new replicator's value for the

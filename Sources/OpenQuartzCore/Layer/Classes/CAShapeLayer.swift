@@ -80,19 +80,19 @@ public let kCALineJoinBevel = CAShapeLayerLineJoin.bevel
 @MainActor open class CAShapeLayer: CALayer {
     /// The shape to draw, in the layer's coordinates (default nil: nothing). Animatable.
     open var path: CGPath? {
-        didSet { if path != oldValue { propertyDidChange("path", old: AnimatableValue(oldValue)) } }
+        didSet { if path != oldValue { propertyDidChange(.path, old: AnimatableValue(oldValue)) } }
     }
     /// The colour that fills the path (default opaque black; nil: no fill). Animatable.
     open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) {
-        didSet { if fillColor != oldValue { propertyDidChange("fillColor", old: AnimatableValue(oldValue)) } }
+        didSet { if fillColor != oldValue { propertyDidChange(.fillColor, old: AnimatableValue(oldValue)) } }
     }
     /// How the inside of the path is decided (default `.nonZero`). Not animatable.
     open var fillRule: CAShapeLayerFillRule = .nonZero {
-        didSet { if fillRule != oldValue { propertyDidChange("fillRule", old: AnimatableValue(oldValue)) } }
+        didSet { if fillRule != oldValue { propertyDidChange(.fillRule, old: AnimatableValue(oldValue)) } }
     }
     /// The colour of the stroke (default nil: no stroke). Animatable.
     open var strokeColor: CGColor? {
-        didSet { if strokeColor != oldValue { propertyDidChange("strokeColor", old: AnimatableValue(oldValue)) } }
+        didSet { if strokeColor != oldValue { propertyDidChange(.strokeColor, old: AnimatableValue(oldValue)) } }
     }
     /// The stroke's width (default 1). Animatable. Negative or non-finite
     /// widths are refused with a diagnostic and become 0.
@@ -102,16 +102,16 @@ public let kCALineJoinBevel = CAShapeLayerLineJoin.bevel
                 CADiagnostics.report("CAShapeLayer.lineWidth must be a finite number ≥ 0 (got \(lineWidth)); using 0")
                 lineWidth = 0
             }
-            if lineWidth != oldValue { propertyDidChange("lineWidth", old: .number(Double(oldValue))) }
+            if lineWidth != oldValue { propertyDidChange(.lineWidth, old: .number(Double(oldValue))) }
         }
     }
     /// The shape of the ends of open subpaths (default `.butt`). Not animatable.
     open var lineCap: CAShapeLayerLineCap = .butt {
-        didSet { if lineCap != oldValue { propertyDidChange("lineCap", old: AnimatableValue(oldValue)) } }
+        didSet { if lineCap != oldValue { propertyDidChange(.lineCap, old: AnimatableValue(oldValue)) } }
     }
     /// The shape of the corners (default `.miter`). Not animatable.
     open var lineJoin: CAShapeLayerLineJoin = .miter {
-        didSet { if lineJoin != oldValue { propertyDidChange("lineJoin", old: AnimatableValue(oldValue)) } }
+        didSet { if lineJoin != oldValue { propertyDidChange(.lineJoin, old: AnimatableValue(oldValue)) } }
     }
     /// The longest a miter join may be, as a multiple of `lineWidth`, before it
     /// is bevelled (default 10). Animatable. Negative or non-finite values are
@@ -122,7 +122,7 @@ public let kCALineJoinBevel = CAShapeLayerLineJoin.bevel
                 CADiagnostics.report("CAShapeLayer.miterLimit must be a finite number ≥ 0 (got \(miterLimit)); ignored")
                 miterLimit = oldValue
             }
-            if miterLimit != oldValue { propertyDidChange("miterLimit", old: .number(Double(oldValue))) }
+            if miterLimit != oldValue { propertyDidChange(.miterLimit, old: .number(Double(oldValue))) }
         }
     }
     /// Dash and gap lengths, alternating, starting with a dash (default nil:
@@ -132,7 +132,7 @@ public let kCALineJoinBevel = CAShapeLayerLineJoin.bevel
     open var lineDashPattern: [NSNumber]? {
         didSet {
             if lineDashPattern != oldValue {
-                propertyDidChange("lineDashPattern", old: oldValue.map { .numbers($0.map(\.doubleValue)) } ?? .null)
+                propertyDidChange(.lineDashPattern, old: oldValue.map { .numbers($0.map(\.doubleValue)) } ?? .null)
             }
         }
     }
@@ -140,7 +140,7 @@ public let kCALineJoinBevel = CAShapeLayerLineJoin.bevel
     /// (the "marching ants" effect). The pattern is anchored at the start of
     /// each subpath of the whole path, not at `strokeStart`.
     open var lineDashPhase: CGFloat = 0 {
-        didSet { if lineDashPhase != oldValue { propertyDidChange("lineDashPhase", old: .number(Double(oldValue))) } }
+        didSet { if lineDashPhase != oldValue { propertyDidChange(.lineDashPhase, old: .number(Double(oldValue))) } }
     }
     /// Where the stroke starts, as a fraction of the path's length (default 0). Animatable.
     open var strokeStart: CGFloat = 0 {
@@ -149,7 +149,7 @@ public let kCALineJoinBevel = CAShapeLayerLineJoin.bevel
                 CADiagnostics.report("CAShapeLayer.strokeStart = NaN; ignored")
                 strokeStart = oldValue
             }
-            if strokeStart != oldValue { propertyDidChange("strokeStart", old: .number(Double(oldValue))) }
+            if strokeStart != oldValue { propertyDidChange(.strokeStart, old: .number(Double(oldValue))) }
         }
     }
     /// Where the stroke ends, as a fraction of the path's length (default 1). Animatable.
@@ -159,7 +159,7 @@ public let kCALineJoinBevel = CAShapeLayerLineJoin.bevel
                 CADiagnostics.report("CAShapeLayer.strokeEnd = NaN; ignored")
                 strokeEnd = oldValue
             }
-            if strokeEnd != oldValue { propertyDidChange("strokeEnd", old: .number(Double(oldValue))) }
+            if strokeEnd != oldValue { propertyDidChange(.strokeEnd, old: .number(Double(oldValue))) }
         }
     }
 
@@ -180,23 +180,24 @@ public let kCALineJoinBevel = CAShapeLayerLineJoin.bevel
     override class var ownProperties: [LayerProperty] {
         typealias B = PropertyBuilder
         return [
-            B.path("path", \CAShapeLayer.path),
-            B.color("fillColor", \CAShapeLayer.fillColor),
-            B.discrete("fillRule", \CAShapeLayer.fillRule),
-            B.color("strokeColor", \CAShapeLayer.strokeColor),
-            B.cgFloat("lineWidth", \CAShapeLayer.lineWidth),
-            B.discrete("lineCap", \CAShapeLayer.lineCap),
-            B.discrete("lineJoin", \CAShapeLayer.lineJoin),
-            B.cgFloat("miterLimit", \CAShapeLayer.miterLimit),
-            B.numberArray("lineDashPattern", \CAShapeLayer.lineDashPattern),
-            B.cgFloat("lineDashPhase", \CAShapeLayer.lineDashPhase),
-            B.cgFloat("strokeStart", \CAShapeLayer.strokeStart),
-            B.cgFloat("strokeEnd", \CAShapeLayer.strokeEnd),
+            B.path(RenderProperty.path.key, \CAShapeLayer.path),
+            B.color(RenderProperty.fillColor.key, \CAShapeLayer.fillColor),
+            B.discrete(RenderProperty.fillRule.key, \CAShapeLayer.fillRule),
+            B.color(RenderProperty.strokeColor.key, \CAShapeLayer.strokeColor),
+            B.cgFloat(RenderProperty.lineWidth.key, \CAShapeLayer.lineWidth),
+            B.discrete(RenderProperty.lineCap.key, \CAShapeLayer.lineCap),
+            B.discrete(RenderProperty.lineJoin.key, \CAShapeLayer.lineJoin),
+            B.cgFloat(RenderProperty.miterLimit.key, \CAShapeLayer.miterLimit),
+            B.numberArray(RenderProperty.lineDashPattern.key, \CAShapeLayer.lineDashPattern),
+            B.cgFloat(RenderProperty.lineDashPhase.key, \CAShapeLayer.lineDashPhase),
+            B.cgFloat(RenderProperty.strokeStart.key, \CAShapeLayer.strokeStart),
+            B.cgFloat(RenderProperty.strokeEnd.key, \CAShapeLayer.strokeEnd),
         ]
     }
 
     override class var additionalImplicitlyAnimatableKeys: Set<String> {
-        ["path", "fillColor", "strokeColor", "lineWidth", "lineDashPhase", "miterLimit", "strokeStart", "strokeEnd"]
+        Set(([.path, .fillColor, .strokeColor, .lineWidth, .lineDashPhase, .miterLimit, .strokeStart, .strokeEnd]
+             as [RenderProperty]).map(\.key))
     }
 
     /// Apple's `defaultValue(forKey:)`: a new shape layer's value for the

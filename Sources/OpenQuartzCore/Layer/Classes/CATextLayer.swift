@@ -74,12 +74,12 @@ public let kCAAlignmentJustified = CATextLayerAlignmentMode.justified
     /// attributed string, `font`, `fontSize` and `foregroundColor` are ignored
     /// for the runs whose attributes set them. Not animatable.
     open var string: Any? {
-        didSet { propertyDidChange("string", old: AnimatableValue(oldValue)) }
+        didSet { propertyDidChange(.string, old: AnimatableValue(oldValue)) }
     }
     /// The font: a font name `String` or a `CGFont`; default `"Helvetica"`.
     /// Only the face is used; the size comes from `fontSize`. Not animatable.
     open var font: Any? = "Helvetica" {
-        didSet { propertyDidChange("font", old: AnimatableValue(oldValue)) }
+        didSet { propertyDidChange(.font, old: AnimatableValue(oldValue)) }
     }
     /// The font size in points (default 36). Animatable.
     open var fontSize: CGFloat = 36 {
@@ -88,25 +88,25 @@ public let kCAAlignmentJustified = CATextLayerAlignmentMode.justified
                 CADiagnostics.report("CATextLayer.fontSize must be a finite number ≥ 0 (got \(fontSize)); ignored")
                 fontSize = oldValue
             }
-            if fontSize != oldValue { propertyDidChange("fontSize", old: .number(Double(oldValue))) }
+            if fontSize != oldValue { propertyDidChange(.fontSize, old: .number(Double(oldValue))) }
         }
     }
     /// The colour of plain text (default opaque white). Animatable.
     open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1) {
-        didSet { if foregroundColor != oldValue { propertyDidChange("foregroundColor", old: AnimatableValue(oldValue)) } }
+        didSet { if foregroundColor != oldValue { propertyDidChange(.foregroundColor, old: AnimatableValue(oldValue)) } }
     }
     /// Whether text wraps to the bounds' width (default false: one line per
     /// paragraph). Key: `"wrapped"`. Not animatable.
     open var isWrapped: Bool = false {
-        didSet { if isWrapped != oldValue { propertyDidChange("wrapped", old: .number(oldValue ? 1 : 0)) } }
+        didSet { if isWrapped != oldValue { propertyDidChange(.wrapped, old: .number(oldValue ? 1 : 0)) } }
     }
     /// How text that does not fit is elided (default `.none`). Not animatable.
     open var truncationMode: CATextLayerTruncationMode = .none {
-        didSet { if truncationMode != oldValue { propertyDidChange("truncationMode", old: AnimatableValue(oldValue)) } }
+        didSet { if truncationMode != oldValue { propertyDidChange(.truncationMode, old: AnimatableValue(oldValue)) } }
     }
     /// How lines are aligned in the bounds (default `.natural`). Not animatable.
     open var alignmentMode: CATextLayerAlignmentMode = .natural {
-        didSet { if alignmentMode != oldValue { propertyDidChange("alignmentMode", old: AnimatableValue(oldValue)) } }
+        didSet { if alignmentMode != oldValue { propertyDidChange(.alignmentMode, old: AnimatableValue(oldValue)) } }
     }
     /// Whether glyph positions may be rounded to whole pixels (default false).
     open var allowsFontSubpixelQuantization: Bool = false {
@@ -135,18 +135,20 @@ public let kCAAlignmentJustified = CATextLayerAlignmentMode.justified
     override class var ownProperties: [LayerProperty] {
         typealias B = PropertyBuilder
         return [
-            B.optionalAny("string", \CATextLayer.string),
-            B.optionalAny("font", \CATextLayer.font),
-            B.cgFloat("fontSize", \CATextLayer.fontSize),
-            B.color("foregroundColor", \CATextLayer.foregroundColor),
-            B.bool("wrapped", \CATextLayer.isWrapped),
-            B.discrete("truncationMode", \CATextLayer.truncationMode),
-            B.discrete("alignmentMode", \CATextLayer.alignmentMode),
+            B.optionalAny(RenderProperty.string.key, \CATextLayer.string),
+            B.optionalAny(RenderProperty.font.key, \CATextLayer.font),
+            B.cgFloat(RenderProperty.fontSize.key, \CATextLayer.fontSize),
+            B.color(RenderProperty.foregroundColor.key, \CATextLayer.foregroundColor),
+            B.bool(RenderProperty.wrapped.key, \CATextLayer.isWrapped),
+            B.discrete(RenderProperty.truncationMode.key, \CATextLayer.truncationMode),
+            B.discrete(RenderProperty.alignmentMode.key, \CATextLayer.alignmentMode),
             B.bool("allowsFontSubpixelQuantization", \CATextLayer.allowsFontSubpixelQuantization),
         ]
     }
 
-    override class var additionalImplicitlyAnimatableKeys: Set<String> { ["fontSize", "foregroundColor"] }
+    override class var additionalImplicitlyAnimatableKeys: Set<String> {
+        Set(([.fontSize, .foregroundColor] as [RenderProperty]).map(\.key))
+    }
 
     /// Apple's `defaultValue(forKey:)`: a new text layer's value for the text
     /// properties (`"fontSize"` → 36, `"font"` → `"Helvetica"`…), CALayer's
