@@ -153,7 +153,7 @@ extension GlobalClockSuite {
         let size = CGSize(width: 120, height: 80)
         let (renderer, root) = makeInterfaceRoot(size: size)
         let plain = CARenderer(size: size)
-        plain.options.reusesStaticCopies = false
+        plain.options.keepsStaticValues = false
         plain.layer = root
         root.backgroundColor = CGColor(red: 0.9, green: 0.9, blue: 0.95, alpha: 1)
         let still = CALayer(), mover = CAShapeLayer()

@@ -54,10 +54,10 @@ package struct CompositorOptions: Sendable, Equatable {
 /// pixels and values as drawing every frame whole (tests compare both), and
 /// its compositor's. All on by default.
 package struct RendererOptions: Sendable, Equatable {
-    /// Whether a static layer's values are kept from the last frame when
-    /// nothing was committed since (the same pixels and values either way;
-    /// tests compare both).
-    package var reusesStaticCopies = true
+    /// Whether the render tree keeps a static layer's values from commit to
+    /// commit; false reads every layer from its model again each frame (the
+    /// same pixels and values either way; tests compare both).
+    package var keepsStaticValues = true
     /// Whether a frame with no render-state change and nothing time-varying
     /// keeps the last frame's pixels instead of drawing them again (the same
     /// pixels either way; tests compare both).
@@ -74,7 +74,7 @@ package struct RendererOptions: Sendable, Equatable {
     /// Every switch off: every frame evaluated and drawn whole, the plain way.
     package static let plain: RendererOptions = {
         var o = RendererOptions()
-        o.reusesStaticCopies = false; o.skipsUnchangedFrames = false; o.tracksDamage = false
+        o.keepsStaticValues = false; o.skipsUnchangedFrames = false; o.tracksDamage = false
         o.compositor = .plain
         return o
     }()

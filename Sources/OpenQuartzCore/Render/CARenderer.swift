@@ -67,8 +67,7 @@ import Raster
         for item in frameLayers {
             let toRoot = item.parent >= 0 ? CATransform3DConcat(item.local, out[item.parent].transformToRoot) : item.local
             out.append(RenderedLayer(layer: item.model.frameCopy(at: t), model: item.model, transformToRoot: toRoot,
-                                     cumulativeOpacity: item.cumulativeOpacity, parentIndex: item.parent,
-                                     localMatrix: item.local))
+                                     cumulativeOpacity: item.cumulativeOpacity))
         }
         renderedLayers = out
         return out
@@ -148,7 +147,7 @@ import Raster
         renderedLayers = nil
         // Without reuse every layer is read from its model again (tests
         // compare both ways).
-        if !options.reusesStaticCopies { renderTree.invalidate() }
+        if !options.keepsStaticValues { renderTree.invalidate() }
         renderTree.update(root: root)
         renderTree.evaluate(at: t)
         frameVaries = FrameBuilder.build(renderTree, into: &frameLayers)
@@ -233,10 +232,6 @@ public struct RenderedLayer {
     public let transformToRoot: CATransform3D
     /// The product of the opacities from the root down.
     public let cumulativeOpacity: Float
-    /// The superlayer's index in the frame's list (−1 for the root).
-    let parentIndex: Int
-    /// From the layer's coordinates to its superlayer's (identity for the root).
-    let localMatrix: CATransform3D
 }
 
 @MainActor enum FrameBuilder {
@@ -285,45 +280,6 @@ public struct RenderedLayer {
         let c = type(of: model)
         return c == CALayer.self || c == CAShapeLayer.self || c == CAGradientLayer.self || c == CATextLayer.self
             || c == CAReplicatorLayer.self || c == CATransformLayer.self || c == CAEmitterLayer.self || c == CAScrollLayer.self
-    }
-}
-
-extension LayerValues {
-    /// The values `model` shows at media time `t`: its committed values
-    /// (`init(committedOf:)`, or `committed` when the caller has them), then
-    /// its committed animations applied in the order they were added
-    /// (additive ones on top of what precedes them) — what `presentation()`
-    /// shows, without making a layer. A layer whose class redraws for an
-    /// animating key (`needsDisplay(forKey:)`) gets the contents a
-    /// presentation copy draws with the animated values.
-    @MainActor package init(presenting model: CALayer, at t: Double, committed: LayerValues? = nil) {
-        var v = committed ?? LayerValues(committedOf: model)
-        v.stamp = RenderStateGeneration.next()
-        if !RenderTree.animatesOnlyOpacity(model) { v.committedGeneration = 0 }
-        if !model.renderAnimations.isEmpty {
-            let local = model.localTime(fromMedia: t)
-            for entry in model.renderAnimations {
-                entry.compiled?.evaluate(parentTime: local) { target, value, additive in
-                    v.apply(target, value, additive: additive)
-                }
-            }
-            if !FrameBuilder.isBuiltIn(model), model.isAnimatingNeedsDisplayKey(at: t) {
-                v.contents = model.frameCopy(at: t).contents
-            }
-        }
-        self = v
-    }
-
-    /// The values of `model`'s last commit: its values, with those set since
-    /// the commit rolled back.
-    @MainActor package init(committedOf model: CALayer) {
-        self.init(of: model)
-        if !TransactionStack.shared.hasUncommittedChange(model) { committedGeneration = model.renderGeneration }
-        if !model.uncommittedOldValues.isEmpty {
-            for (key, old) in model.uncommittedOldValues {
-                if let p = RenderProperty(key: key) { write(p, old) }
-            }
-        }
     }
 }
 

@@ -326,6 +326,46 @@ extension LayerValues {
     }
 }
 
+extension LayerValues {
+    /// The values `model` shows at media time `t`: its committed values
+    /// (`init(committedOf:)`, or `committed` when the caller has them), then
+    /// its committed animations applied in the order they were added
+    /// (additive ones on top of what precedes them) — what `presentation()`
+    /// shows, without making a layer. A layer whose class redraws for an
+    /// animating key (`needsDisplay(forKey:)`) gets the contents a
+    /// presentation copy draws with the animated values.
+    @MainActor package init(presenting model: CALayer, at t: Double, committed: LayerValues? = nil) {
+        var v = committed ?? LayerValues(committedOf: model)
+        v.stamp = RenderStateGeneration.next()
+        // (Only worth asking while the values still name the committed state.)
+        if v.committedGeneration != 0 && !RenderTree.animatesOnlyOpacity(model) { v.committedGeneration = 0 }
+        if !model.renderAnimations.isEmpty {
+            let local = model.localTime(fromMedia: t)
+            for entry in model.renderAnimations {
+                entry.compiled?.evaluate(parentTime: local) { target, value, additive in
+                    v.apply(target, value, additive: additive)
+                }
+            }
+            if !FrameBuilder.isBuiltIn(model), model.isAnimatingNeedsDisplayKey(at: t) {
+                v.contents = model.frameCopy(at: t).contents
+            }
+        }
+        self = v
+    }
+
+    /// The values of `model`'s last commit: its values, with those set since
+    /// the commit rolled back.
+    @MainActor package init(committedOf model: CALayer) {
+        self.init(of: model)
+        if !TransactionStack.shared.hasUncommittedChange(model) { committedGeneration = model.renderGeneration }
+        if !model.uncommittedOldValues.isEmpty {
+            for (key, old) in model.uncommittedOldValues {
+                if let p = RenderProperty(key: key) { write(p, old) }
+            }
+        }
+    }
+}
+
 /// Writes `x` to `field` when there is one (a value of the right kind).
 private func assign<T>(_ field: inout T, _ x: T?) { if let x { field = x } }
 
