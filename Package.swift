@@ -18,6 +18,7 @@ let package = Package(
     products: [
         .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
+        .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .library(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "quartz", targets: ["quartz"]),
         .executable(name: "quartz-bench", targets: ["quartz-bench"]),
@@ -54,6 +55,11 @@ let package = Package(
         .target(
             name: "OpenQuartzCore",
             dependencies: ["OpenCoreGraphics", "Raster"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "OpenUIKit",
+            dependencies: ["OpenQuartzCore", "OpenCoreGraphics", "Codecs", "Raster"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -101,6 +107,11 @@ let package = Package(
             name: "GalleryTests",
             dependencies: ["Gallery", "OpenQuartzCore", "Codecs", "Raster", "LayerTestSupport"],
             exclude: ["Snapshots"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "OpenUIKitTests",
+            dependencies: ["OpenUIKit", "Codecs", "Raster", "LayerTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
