@@ -10,7 +10,27 @@ extension CALayer {
         // A layer that was never committed has no render-tree state to roll
         // back to: its first commit shows its model values.
         if hasBeenCommitted { uncommittedOldValues.recordIfAbsent(key, old()) }
-        triggerAction(forKey: key)
+        // The action search runs after the value changed; a delegate that
+        // builds its animation from the value before the change (UIKit's
+        // views do) reads it through `valueBeforeChange(forKey:)`. The
+        // closure is only borrowed for the search: no allocation per change.
+        withoutActuallyEscaping(old) { before in
+            let outer = ChangeInFlight.current
+            ChangeInFlight.current = ChangeInFlight(layer: ObjectIdentifier(self), key: key, value: before)
+            defer { ChangeInFlight.current = outer }
+            triggerAction(forKey: key)
+        }
+    }
+
+    /// While the action search for a property change runs (the delegate's
+    /// `action(for:forKey:)`, `action(forKey:)` overrides, the action's
+    /// `run`): the value `key` had before the change; nil at any other time
+    /// or for another layer or key. Not Apple API — on Apple's platforms the
+    /// search runs before the value changes, so the old value is read from
+    /// the layer; here the search runs after it (package use: OpenUIKit).
+    package func valueBeforeChange(forKey key: String) -> AnimatableValue? {
+        guard let change = ChangeInFlight.current, change.layer == ObjectIdentifier(self), change.key == key else { return nil }
+        return change.value()
     }
 
     /// `propertyDidChange(_:old:)` for a drawn property (its key from `RenderProperty.key`).
@@ -70,6 +90,15 @@ extension CALayer {
         if type(of: action) is NSNull.Type { return }
         action.run(forKey: key, object: self, arguments: nil)
     }
+}
+
+/// The property change whose action search is running (see
+/// `CALayer.valueBeforeChange(forKey:)`).
+@MainActor struct ChangeInFlight {
+    let layer: ObjectIdentifier
+    let key: String
+    let value: () -> AnimatableValue
+    @exclusivity(unchecked) static var current: ChangeInFlight?
 }
 
 /// Hands out `CALayer.renderGeneration` values (main actor: no atomics needed).

@@ -108,7 +108,7 @@ extension CALayer {
     /// A dotted key that is not a property (animation targets keep such key
     /// paths whole, e.g. "emitterCells.circle.greenSpeed") is first offered to
     /// `specialValue(forKeyPath:head:tail:)`.
-    func readForPresentation(_ key: String) -> AnimatableValue {
+    package func readForPresentation(_ key: String) -> AnimatableValue {
         if let p = LayerPropertyRegistry.property(key, of: self) { return p.read(self) }
         if let (head, tail) = Self.splitSpecial(key),
            let v = specialValue(forKeyPath: key, head: head, tail: tail) {

@@ -327,6 +327,15 @@ import Foundation
         self.init(layer: layer)
     }
 
+    /// Creates a layer of the dynamic class through its `init()` — what UIKit
+    /// does with a view's `layerClass` (Objective-C's `[[cls alloc] init]`).
+    /// Not Apple API: Swift constructs an instance of a class known only at
+    /// run time through a `required` initializer, and Apple's `init()` is not
+    /// one. Subclasses inherit it as they inherit `init(presentationCopyOf:)`.
+    public required convenience init(instanceOfLayerClass: Void) {
+        self.init()
+    }
+
     isolated deinit {
         if !countedAsIdentityTiming { LayerTimingCensus.layersChangingTime.add(-1, ordering: .relaxed) }
         releaseSublayersIteratively()

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Which view classes draw (override `draw(_:)`).
+///
+/// On iOS a view has a backing store only when its class overrides
+/// `draw(_:)`; UIKit reads that from the Objective-C runtime. Swift on Linux
+/// cannot ask whether a method is overridden, so the first display of a
+/// view of each class finds out: `UIView.draw(_:)` itself marks that it ran.
+/// A class whose display ran only the base method (or a base call that drew
+/// nothing) is recorded as not drawing — its views get no contents and no
+/// further displays — and a class whose override ran without calling the
+/// base method is recorded as drawing. A class whose override calls
+/// `super.draw(_:)` and then draws is told apart by whether anything was
+/// drawn, on each display (a scan of the backing store's pixels).
+@MainActor enum UIViewDrawing {
+    enum Kind { case draws, doesNotDraw, callsBaseAndMayDraw }
+    private static var kinds: [ObjectIdentifier: Kind] = [:]
+    private static var baseRan = false
+
+    /// Whether views of `cls` may have content to draw (unknown classes may).
+    static func mayDraw(_ cls: UIView.Type) -> Bool { kinds[ObjectIdentifier(cls)] != .doesNotDraw }
+
+    /// Called by `UIView.draw(_:)`.
+    static func baseDrawDidRun() { baseRan = true }
+
+    /// Draws `view`'s content into a fresh backing store and returns the
+    /// image, or nil when the view's class does not draw.
+    static func display(_ view: UIView, layer: CALayer) -> CGImage? {
+        let id = ObjectIdentifier(type(of: view))
+        guard kinds[id] != .doesNotDraw, let ctx = layer.makeBackingStoreContext() else { return nil }
+        let outer = baseRan
+        baseRan = false
+        layer.draw(in: ctx)
+        let ranBase = baseRan
+        baseRan = outer
+        let image = ctx.makeImage()
+        if !ranBase {
+            kinds[id] = .draws
+            return image
+        }
+        let blank = image.map { $0.pixmap.storage.allSatisfy { $0 == 0 } } ?? true
+        if kinds[id] == nil { kinds[id] = blank ? .doesNotDraw : .callsBaseAndMayDraw }
+        return blank ? nil : image
+    }
+}
+
+extension UIView {
+    /// `display(_:)`: the backing store drawn by `draw(_:)`, or no contents.
+    func displayLayer(_ layer: CALayer) {
+        guard layer === self.layer else { return }
+        layer.contents = UIViewDrawing.display(self, layer: layer)
+    }
+
+    /// `draw(_:in:)`: `draw(_:)` with `ctx` as the current UIGraphics context.
+    func drawLayerContent(_ layer: CALayer, in ctx: CGContext) {
+        guard layer === self.layer else { return }
+        UIGraphicsPushContext(ctx)
+        defer { UIGraphicsPopContext() }
+        draw(layer.bounds)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// Manages a view hierarchy (Apple's `UIViewController`), minimal: the
+/// view's lifecycle and child controllers. Presentation and transitions
+/// come with the view-controller-transition issue.
+@MainActor open class UIViewController: UIResponder {
+    /// The controller's root view, loaded on first access (`loadView()`,
+    /// then `viewDidLoad()`).
+    public var view: UIView! {
+        get {
+            if storedView == nil { loadViewIfNeeded() }
+            return storedView
+        }
+        set {
+            storedView?.owningViewController = nil
+            storedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+    private var storedView: UIView?
+
+    /// Whether the view has been loaded.
+    public var isViewLoaded: Bool { storedView != nil }
+
+    /// The view if loaded, without loading it.
+    public var viewIfLoaded: UIView? { storedView }
+
+    /// A title for the controller (stored).
+    open var title: String?
+
+    /// The child controllers, in the order they were added.
+    public private(set) var children: [UIViewController] = []
+
+    /// The parent controller, if this one is a child.
+    public private(set) weak var parent: UIViewController?
+
+    /// Creates a controller (Apple's `init(nibName:bundle:)`: there are no
+    /// nibs here, both arguments are ignored).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+
+    /// Creates a controller.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    /// Apple's initializer for controllers from a storyboard; there are no
+    /// archives here: the coder is not read.
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// Creates the view: a plain `UIView` the size of the main screen.
+    /// Subclasses override it to set `view` themselves (without calling super).
+    open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
+
+    /// Called once the view has been loaded.
+    open func viewDidLoad() {}
+    /// Called before the view appears.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view disappears.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappeared.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// Loads the view if it is not loaded yet.
+    open func loadViewIfNeeded() {
+        guard storedView == nil else { return }
+        loadView()
+        if storedView == nil {
+            CGDiagnostics.report("\(type(of: self)).loadView() did not set view; using a plain UIView")
+            view = UIView(frame: UIScreen.main.bounds)
+        }
+        viewDidLoad()
+    }
+
+    /// The next responder: the view's superview (a window's root controller: the window).
+    open override var next: UIResponder? { storedView?.superview }
+
+    /// Adds `childController` as a child (after removing it from its old
+    /// parent); calls its `willMove(toParent:)`. The caller adds the child's
+    /// view and then calls `didMove(toParent:)`, as on iOS.
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self else {
+            CGDiagnostics.report("UIViewController.addChild: a controller cannot be its own child; ignored")
+            return
+        }
+        if childController.parent === self { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes the controller from its parent; calls `didMove(toParent: nil)`.
+    /// The caller calls `willMove(toParent: nil)` first and removes the view, as on iOS.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+}
