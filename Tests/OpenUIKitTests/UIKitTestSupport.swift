@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import LayerTestSupport
+import Raster
 
 /// A visible window of `size` whose layer tree is in the interface (committed).
 @MainActor func makeVisibleWindow(size: CGSize = CGSize(width: 200, height: 200)) -> UIWindow {
@@ -32,4 +33,27 @@ func bezierProgress(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2:
         if bx(mid) < x { lo = mid } else { hi = mid }
     }
     return by((lo + hi) / 2)
+}
+
+/// A rendered frame (printed short in test failures).
+struct Frame: CustomStringConvertible {
+    let pixmap: Pixmap
+    var description: String { "frame \(pixmap.width) × \(pixmap.height)" }
+    /// The pixel at (x, y) as (r, g, b, a).
+    func rgba(_ x: Int, _ y: Int) -> [Int] {
+        let p = pixmap.pixel(x: x, y: y)!
+        return [Int(p.r), Int(p.g), Int(p.b), Int(p.a)]
+    }
+    func isRed(_ x: Int, _ y: Int) -> Bool { let c = rgba(x, y); return c[0] > 240 && c[1] < 15 && c[2] < 15 }
+    func isBlue(_ x: Int, _ y: Int) -> Bool { let c = rgba(x, y); return c[2] > 240 && c[0] < 15 && c[1] < 15 }
+    func isWhite(_ x: Int, _ y: Int) -> Bool { let c = rgba(x, y); return c[0] > 240 && c[1] > 240 && c[2] > 240 }
+}
+
+/// Renders the window's frame at media time `t`.
+@MainActor func renderWindow(_ window: UIWindow, at t: Double) -> Frame {
+    let renderer = window.renderer
+    renderer.beginFrame(atTime: t)
+    renderer.render()
+    renderer.endFrame()
+    return Frame(pixmap: renderer.makeImage()!.pixmap)
 }

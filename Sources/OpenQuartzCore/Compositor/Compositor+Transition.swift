@@ -55,7 +55,9 @@ extension Compositor {
     /// the new content comes from (`.fromLeft` by default); as on iOS, where
     /// layers are y-down, `.fromTop` enters from the bottom of the screen and
     /// `.fromBottom` from the top. Moving content shows outside the bounds
-    /// unless the layer has `masksToBounds`.
+    /// unless the layer has `masksToBounds`. The 3D types UIKit's view
+    /// transitions use — "oglFlip", "pageCurl", "pageUnCurl" — are drawn by
+    /// `TransitionPicture3D`.
     func drawTransition(_ model: CALayer, _ layer: LayerValues, map: ProjectiveTransform, into canvas: Canvas, alpha: Double,
                         old oldImage: TransitionSnapshot, spec: TransitionSpec, progress p: Double) {
         let b = layer.bounds.standardized
@@ -77,7 +79,15 @@ extension Compositor {
         // (`masksToBounds`), as on iOS: the result grows one bounds-size
         // along the motion on both sides.
         let moves = spec.type == .moveIn || spec.type == .push || spec.type == .reveal
-        let (gx, gy) = moves && !layer.masksToBounds ? (abs(entry.0), abs(entry.1)) : (0, 0)
+        var (gx, gy) = moves && !layer.masksToBounds ? (abs(entry.0), abs(entry.1)) : (0, 0)
+        if spec.type == .flip && !layer.masksToBounds {
+            // The near edge of the turning picture grows across the flip axis.
+            if spec.subtype == .fromTop || spec.subtype == .fromBottom {
+                gx = TransitionPicture3D.flipMargin(across: W)
+            } else {
+                gy = TransitionPicture3D.flipMargin(across: H)
+            }
+        }
         guard let result = try? Canvas(width: w + 2 * Int(gx), height: h + 2 * Int(gy)) else { return }
         func drawOld(offset k: Double, alpha a: Double, blend: BlendMode = .sourceOver) {
             guard a > 0 else { return }
@@ -91,7 +101,13 @@ extension Compositor {
                               blendMode: blend, alpha: a)
         }
         let q = min(max(p, 0), 1)
+        let picture3D = TransitionPicture3D(old: (oldImage.pixmap, scale / oldImage.scale), new: new.pixmap,
+                                            size: (W, H), margin: (gx, gy))
         switch spec.type {
+        case .flip:
+            picture3D.drawFlip(into: result, subtype: spec.subtype, progress: q)
+        case .pageCurl, .pageUnCurl:
+            picture3D.drawCurl(into: result, uncurls: spec.type == .pageUnCurl, progress: q)
         case .moveIn:
             drawOld(offset: 0, alpha: 1)
             drawNew(offset: 1 - q, alpha: 1)

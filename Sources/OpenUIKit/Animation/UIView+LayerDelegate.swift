@@ -25,6 +25,10 @@ extension UIView {
     func viewAction(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         guard let context = ViewAnimationContext.current, !context.suppressesAnimation, UIView.areAnimationsEnabled,
               layer === self.layer else { return NSNull() }
+        if let transitioning = context.transitionView, transitioning !== self,
+           !context.options.contains(.allowAnimatedContent), isDescendant(of: transitioning) {
+            return NSNull()     // part of the transition's "after" picture
+        }
         let additive = ViewAnimatableKeys.additive.contains(event)
         guard additive || ViewAnimatableKeys.replacing.contains(event) else { return NSNull() }
         let new = layer.readForPresentation(event)

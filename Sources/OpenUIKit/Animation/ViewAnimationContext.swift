@@ -37,6 +37,9 @@ import Foundation
     /// Inside `addKeyframe(withRelativeStartTime:relativeDuration:)`: the
     /// keyframe's start and duration, fractions of the keyframe block.
     let keyframeWindow: (start: Double, duration: Double)?
+    /// Inside `transition(with:…)`: the view in transition. Changes in its
+    /// subtree (not its own) apply at once unless `.allowAnimatedContent`.
+    weak var transitionView: UIView?
     /// Every animation the block created: layer, key and animation (the
     /// property animator and the tests read them).
     var created: [(layer: CALayer, key: String, animation: CAAnimation)] = []
