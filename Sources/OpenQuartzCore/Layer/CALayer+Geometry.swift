@@ -137,6 +137,13 @@ extension CALayer {
     /// their root's coordinates (so a singular root transform does not get in
     /// the way); otherwise each side goes through its root's own geometry.
     func homography(from a: CALayer?, to b: CALayer?) -> ProjectiveTransform {
+        // Between a layer and its superlayer, one level: hit testing walks
+        // down a tree converting at each level, which through the root cost
+        // O(depth) per level (10,000 levels: minutes).
+        if let a, let b {
+            if b.superlayer === a { return ProjectiveTransform(b.layerToSuperlayerMatrix()).invertedOrNaN() }
+            if a.superlayer === b { return ProjectiveTransform(a.layerToSuperlayerMatrix()) }
+        }
         let up = a?.layerToRootMatrix(), down = b?.layerToRootMatrix()
         if let up, let down, up.root === down.root {
             return ProjectiveTransform(up.matrix).concatenating(ProjectiveTransform(down.matrix).invertedOrNaN())

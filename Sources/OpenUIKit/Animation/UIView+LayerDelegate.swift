@@ -33,6 +33,10 @@ extension UIView {
         guard additive || ViewAnimatableKeys.replacing.contains(event) else { return NSNull() }
         let new = layer.readForPresentation(event)
         let old = layer.valueBeforeChange(forKey: event) ?? new
+        if context.deferredChanges != nil {
+            context.deferredChanges!.append((self, layer, event, old, new))
+            return NSNull()
+        }
         if let recorder = context.keyframes, let window = context.keyframeWindow {
             recorder.record(layer: layer, key: event, old: old, new: new, window: window)
             return NSNull()

@@ -12,7 +12,16 @@ import Foundation
     private var allFinished = true
     private var sealed = false
 
+    /// Called once, when the first of the block's animations starts.
+    var onFirstStart: (() -> Void)?
+
     init(_ block: ((Bool) -> Void)?) { self.block = block }
+
+    func animationDidStart(_ anim: CAAnimation) {
+        guard let start = onFirstStart else { return }
+        onFirstStart = nil
+        start()
+    }
 
     /// An animation of the block was created (its delegate is this object).
     func animationAdded(_ animation: CAAnimation) {

@@ -17,15 +17,15 @@ import Foundation
 
     /// The animations' duration in seconds (for a spring, how long its
     /// animations run).
-    let duration: Double
+    var duration: Double
     /// Seconds from the start of the block to the start of its animations.
-    let delay: Double
-    let timing: Timing
-    let options: UIView.AnimationOptions
+    var delay: Double
+    var timing: Timing
+    var options: UIView.AnimationOptions
     /// `.repeat` as a count (`Float.greatestFiniteMagnitude` = forever), or
     /// the count set by `modifyAnimations(withRepeatCount:…)`.
-    let repeatCount: Float
-    let autoreverses: Bool
+    var repeatCount: Float
+    var autoreverses: Bool
     /// Changes inside the block apply at once, without animation
     /// (`performWithoutAnimation`, a zero-duration block outside any other,
     /// animations disabled).
@@ -37,6 +37,9 @@ import Foundation
     /// Inside `addKeyframe(withRelativeStartTime:relativeDuration:)`: the
     /// keyframe's start and duration, fractions of the keyframe block.
     let keyframeWindow: (start: Double, duration: Double)?
+    /// Between `beginAnimations` and `commitAnimations`: the changes are
+    /// recorded, and animated at the commit with the settings made by then.
+    var deferredChanges: [(view: UIView, layer: CALayer, key: String, old: AnimatableValue, new: AnimatableValue)]?
     /// Inside `transition(with:…)`: the view in transition. Changes in its
     /// subtree (not its own) apply at once unless `.allowAnimatedContent`.
     weak var transitionView: UIView?

@@ -23,11 +23,14 @@ import Foundation
     /// Called by `UIView.draw(_:)`.
     static func baseDrawDidRun() { baseRan = true }
 
-    /// Draws `view`'s content into a fresh backing store and returns the
-    /// image, or nil when the view's class does not draw.
-    static func display(_ view: UIView, layer: CALayer) -> CGImage? {
+    /// Draws `view`'s content into a fresh backing store: `.some(image)`
+    /// for a view whose class draws (nil when its bounds are empty), nil
+    /// when the class does not draw — then the layer's contents are left as
+    /// they are (code that sets `view.layer.contents` itself keeps them).
+    static func display(_ view: UIView, layer: CALayer) -> CGImage?? {
         let id = ObjectIdentifier(type(of: view))
-        guard kinds[id] != .doesNotDraw, let ctx = layer.makeBackingStoreContext() else { return nil }
+        guard kinds[id] != .doesNotDraw else { return nil }
+        guard let ctx = layer.makeBackingStoreContext() else { return .some(nil) }
         let outer = baseRan
         baseRan = false
         layer.draw(in: ctx)
@@ -36,19 +39,19 @@ import Foundation
         let image = ctx.makeImage()
         if !ranBase {
             kinds[id] = .draws
-            return image
+            return .some(image)
         }
         let blank = image.map { $0.pixmap.storage.allSatisfy { $0 == 0 } } ?? true
         if kinds[id] == nil { kinds[id] = blank ? .doesNotDraw : .callsBaseAndMayDraw }
-        return blank ? nil : image
+        return blank ? (kinds[id] == .doesNotDraw ? nil : .some(nil)) : .some(image)
     }
 }
 
 extension UIView {
     /// `display(_:)`: the backing store drawn by `draw(_:)`, or no contents.
     func displayLayer(_ layer: CALayer) {
-        guard layer === self.layer else { return }
-        layer.contents = UIViewDrawing.display(self, layer: layer)
+        guard layer === self.layer, let drawn = UIViewDrawing.display(self, layer: layer) else { return }
+        layer.contents = drawn
     }
 
     /// `draw(_:in:)`: `draw(_:)` with `ctx` as the current UIGraphics context.

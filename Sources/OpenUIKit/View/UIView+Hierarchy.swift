@@ -3,14 +3,7 @@ import Foundation
 extension UIView {
     /// The window the view is in (the nearest `UIWindow` up the superview
     /// chain, itself included), or nil.
-    public var window: UIWindow? {
-        var view: UIView? = self
-        while let v = view {
-            if let w = v as? UIWindow { return w }
-            view = v.superview
-        }
-        return nil
-    }
+    public var window: UIWindow? { self as? UIWindow ?? windowStorage }
 
     /// Adds `view` on top of the subviews (moving it from its old superview;
     /// a view already a subview moves to the front). Adding the view itself
@@ -79,7 +72,7 @@ extension UIView {
         parent.subviews.removeAll { $0 === self }
         superview = nil
         layer.removeFromSuperlayer()
-        if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
+        if oldWindow != nil { forEachInSubtree { $0.windowStorage = nil; $0.didMoveToWindow() } }
         didMoveToSuperview()
     }
 
@@ -106,6 +99,20 @@ extension UIView {
 
     // MARK: Implementation
 
+    /// Releases the subtree without recursion: a chain of 10,000 views would
+    /// otherwise be freed 10,000 deinitializers deep.
+    func releaseSubviewsIteratively() {
+        guard !subviews.isEmpty else { return }
+        var pending = subviews
+        subviews = []
+        while var view = pending.popLast() {
+            if !view.subviews.isEmpty && isKnownUniquelyReferenced(&view) {
+                pending.append(contentsOf: view.subviews)
+                view.subviews = []
+            }
+        }
+    }
+
     /// Calls `body` with the view and every view under it (parents first; no recursion).
     func forEachInSubtree(_ body: (UIView) -> Void) {
         var pending: [UIView] = [self]
@@ -121,7 +128,9 @@ extension UIView {
     /// `didMoveToWindow()` (the subtree), `didMoveToSuperview()`, then this
     /// view's `didAddSubview(_:)`.
     private func insert(_ view: UIView, at requestedIndex: Int) {
-        guard !isDescendant(of: view) else {
+        // `view` can only be an ancestor of this view if it has subviews:
+        // skip the walk up otherwise (building deep chains stays linear).
+        guard view !== self && (view.subviews.isEmpty || !isDescendant(of: view)) else {
             CGDiagnostics.report("UIView.addSubview: \(view) is \(view === self ? "the view itself" : "an ancestor of the view"); a view cannot contain itself. Ignored")
             return
         }
@@ -145,7 +154,7 @@ extension UIView {
         subviews.insert(view, at: index)
         view.superview = self
         placeLayer(of: view, at: index)
-        if oldWindow !== newWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
+        if oldWindow !== newWindow { view.forEachInSubtree { $0.windowStorage = newWindow; $0.didMoveToWindow() } }
         view.didMoveToSuperview()
         didAddSubview(view)
     }

@@ -37,6 +37,10 @@ import Foundation
     /// The view's subviews, back to front.
     public internal(set) var subviews: [UIView] = []
 
+    /// The window the view is in, kept up to date by the hierarchy changes
+    /// (so that `window` costs no walk up the tree).
+    weak var windowStorage: UIWindow?
+
     /// The view controller whose root view this is (the next responder).
     weak var owningViewController: UIViewController?
 
@@ -230,6 +234,8 @@ import Foundation
         layer.contentsScale = UIScreen.main.scale
         if UIViewDrawing.mayDraw(type(of: self)) { layer.setNeedsDisplay() }
     }
+
+    isolated deinit { releaseSubviewsIteratively() }
 
     /// The next responder: the view controller whose root view this is, else the superview.
     open override var next: UIResponder? { owningViewController ?? superview }
