@@ -77,7 +77,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "quartz-bench",
-            dependencies: ["OpenQuartzCore", "Raster", "Codecs", "Gallery"],
+            dependencies: ["OpenQuartzCore", "OpenUIKit", "Raster", "Codecs", "Gallery"],
             swiftSettings: strictSettings
         ),
         // Helpers shared by the test targets that drive Core Animation under

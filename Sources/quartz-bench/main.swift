@@ -22,6 +22,7 @@ let groups: [(prefixes: [String], build: @MainActor () -> [Benchmark])] = [
     (["codecs."], codecsBenchmarks),
     (["text."], textBenchmarks),
     (["gallery."], galleryBenchmarks),
+    (["uikit."], uikitBenchmarks),
 ]
 let prefixOnly = !filters.isEmpty && filters.allSatisfy { f in groups.contains { $0.prefixes.contains { f.hasPrefix($0) } } }
 let all = groups.flatMap { group in
