@@ -80,10 +80,7 @@ open class UIGraphicsRendererContext: NSObject {
     /// Fills `rect` with the current fill colour in `blendMode` (Apple's
     /// `fill(_:blendMode:)`); the blend mode is restored afterwards.
     open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.fill(rect)
-        cgContext.restoreGState()
+        withBlendMode(blendMode) { cgContext.fill(rect) }
     }
 
     /// Strokes `rect`'s outline with the current stroke colour and line
@@ -94,9 +91,14 @@ open class UIGraphicsRendererContext: NSObject {
 
     /// Strokes `rect`'s outline in `blendMode` (Apple's `stroke(_:blendMode:)`).
     open func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
+        withBlendMode(blendMode) { cgContext.stroke(rect) }
+    }
+
+    /// Runs `body` with `blendMode` set, restoring the state afterwards.
+    private func withBlendMode(_ blendMode: CGBlendMode, _ body: () -> Void) {
         cgContext.saveGState()
         cgContext.setBlendMode(blendMode)
-        cgContext.stroke(rect)
+        body()
         cgContext.restoreGState()
     }
 

@@ -24,13 +24,7 @@ extension CGPath {
     var elements: [Element] {
         var result: [Element] = []
         applyWithBlock { e in
-            let n: Int
-            switch e.pointee.type {
-            case .moveToPoint, .addLineToPoint: n = 1
-            case .addQuadCurveToPoint: n = 2
-            case .addCurveToPoint: n = 3
-            case .closeSubpath: n = 0
-            }
+            let n = e.pointee.type.pointCount
             result.append(Element(type: e.pointee.type, points: (0..<n).map { e.pointee.points[$0] }))
         }
         return result

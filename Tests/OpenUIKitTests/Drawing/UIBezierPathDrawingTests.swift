@@ -18,26 +18,22 @@ struct UIBezierPathDrawingTests {
     }
 
     @Test func aClockwiseQuarterArcCoversTheLowerRightQuadrantOnScreen() {
-        let image = render {
-            UIColor.blue.setFill()
-            let wedge = UIBezierPath(arcCenter: CGPoint(x: 10, y: 10), radius: 9, startAngle: 0, endAngle: .pi / 2,
-                                     clockwise: true)
-            wedge.addLine(to: CGPoint(x: 10, y: 10))
-            wedge.close()
-            wedge.fill()
+        func wedge(clockwise: Bool) -> UIImage {
+            render {
+                UIColor.blue.setFill()
+                let wedge = UIBezierPath(arcCenter: CGPoint(x: 10, y: 10), radius: 9, startAngle: 0, endAngle: .pi / 2,
+                                         clockwise: clockwise)
+                wedge.addLine(to: CGPoint(x: 10, y: 10))
+                wedge.close()
+                wedge.fill()
+            }
         }
+        let image = wedge(clockwise: true)
         #expect(rgbaPixel(image, 14, 14) == opaqueBlue)   // lower right on screen
         #expect(rgbaPixel(image, 5, 5) == transparent)
         #expect(rgbaPixel(image, 14, 5) == transparent)   // upper right
         #expect(rgbaPixel(image, 5, 14) == transparent)   // lower left
-        let other = render {
-            UIColor.blue.setFill()
-            let wedge = UIBezierPath(arcCenter: CGPoint(x: 10, y: 10), radius: 9, startAngle: 0, endAngle: .pi / 2,
-                                     clockwise: false)
-            wedge.addLine(to: CGPoint(x: 10, y: 10))
-            wedge.close()
-            wedge.fill()
-        }
+        let other = wedge(clockwise: false)
         #expect(rgbaPixel(other, 14, 14) == transparent)
         #expect(rgbaPixel(other, 5, 5) == opaqueBlue)
         #expect(rgbaPixel(other, 14, 5) == opaqueBlue)
