@@ -107,7 +107,8 @@ open class UIBezierPath: NSObject, NSCopying {
 
     /// Transforms every point of the path by `transform` (Apple's `apply(_:)`).
     open func apply(_ transform: CGAffineTransform) {
-        path = path.mutableCopy(using: withUnsafePointer(to: transform) { $0 }) ?? path
+        var t = transform
+        path = path.mutableCopy(using: &t) ?? path
     }
 
     // MARK: Queries

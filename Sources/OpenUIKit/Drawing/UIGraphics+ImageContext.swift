@@ -35,11 +35,18 @@ func makeImageContext(size: CGSize, scale: CGFloat, opaque: Bool, origin: CGPoin
     return context
 }
 
+/// The main screen's scale as UIKit drawing sees it: what a scale of 0 in
+/// `UIGraphicsBeginImageContextWithOptions` and the default image renderer
+/// format stand for. It is 1: OpenUIKit's drawing runs on any thread and has
+/// no physical screen to ask (the one place to change should drawing follow
+/// a configurable screen).
+var mainScreenDrawingScale: CGFloat { 1 }
+
 /// The scale a UIKit drawing uses for a requested `scale`: 0 (and only 0)
-/// means the main screen's scale, which is 1 in OpenUIKit; negative or
+/// means the main screen's scale (`mainScreenDrawingScale`); negative or
 /// non-finite values are replaced by 1 with a one-time diagnostic.
 func resolvedDrawingScale(_ scale: CGFloat, _ function: String) -> CGFloat {
-    if scale == 0 { return 1 }
+    if scale == 0 { return mainScreenDrawingScale }
     return UIImage.validScale(scale, function)
 }
 

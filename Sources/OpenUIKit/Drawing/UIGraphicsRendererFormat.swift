@@ -33,7 +33,7 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
     /// Pixels per point (Apple's `scale`, default the main screen's: 1 here).
     /// A value that is not a positive finite number renders at 1 with a
     /// diagnostic.
-    open var scale: CGFloat = 1
+    open var scale: CGFloat = mainScreenDrawingScale
     /// Whether the images have no alpha channel (Apple's `opaque`, default
     /// false). Opaque renderers start from black.
     open var opaque = false

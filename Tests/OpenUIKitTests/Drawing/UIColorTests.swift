@@ -130,3 +130,12 @@ struct UIColorTests {
         #expect(UIGraphicsGetCurrentContext() == nil)
     }
 }
+
+struct UIColorLiteralTests {
+    @Test func colourLiteralsMakeRGBColours() {
+        let literal = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+        let typed: UIColor = #colorLiteral(red: 0, green: 0, blue: 1, alpha: 0.5)
+        #expect(literal == UIColor.orange)
+        #expect(typed == UIColor.blue.withAlphaComponent(0.5))
+    }
+}
