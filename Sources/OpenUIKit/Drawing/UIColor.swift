@@ -100,7 +100,7 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     open override var description: String {
         let c = cgColor.components ?? []
         let space = c.count == 2 ? "UIExtendedGrayColorSpace" : "UIExtendedSRGBColorSpace"
-        return ([space] + c.map { "\($0)" }).joined(separator: " ")
+        return ([space] + c.map { String(format: "%g", Double($0)) }).joined(separator: " ")
     }
 }
 

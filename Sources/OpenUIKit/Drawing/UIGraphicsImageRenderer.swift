@@ -32,6 +32,10 @@ open class UIGraphicsRenderer: NSObject {
 /// scratch context and give an empty `UIImage()` (and no PNG bytes), with
 /// a one-time diagnostic.
 open class UIGraphicsImageRenderer: UIGraphicsRenderer {
+    /// What `image(actions:)` and `pngData(actions:)` run (Apple's
+    /// `UIGraphicsImageRenderer.DrawingActions`).
+    public typealias DrawingActions = (UIGraphicsImageRendererContext) -> Void
+
     /// The renderer's format (Apple's `format`): a copy of the one given,
     /// with `bounds` filled in.
     public let format: UIGraphicsImageRendererFormat
@@ -65,14 +69,14 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
 
     /// Runs `actions` in a fresh context and returns what it drew (Apple's
     /// `image(actions:)`).
-    open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+    open func image(actions: DrawingActions) -> UIImage {
         render(actions) ?? UIImage()
     }
 
     /// Runs `actions` in a fresh context and returns what it drew as a PNG
     /// file (Apple's `pngData(actions:)`); empty data for a renderer with no
     /// pixels.
-    open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+    open func pngData(actions: DrawingActions) -> Data {
         render(actions)?.pngData() ?? Data()
     }
 

@@ -117,7 +117,8 @@ struct UIColorTests {
     @Test func withAlphaComponentKeepsTheSpace() {
         #expect(UIColor.white.withAlphaComponent(0.3).cgColor.components == [1, 0.3])
         #expect(UIColor.red.withAlphaComponent(0.5) == UIColor(red: 1, green: 0, blue: 0, alpha: 0.5))
-        #expect(UIColor.red.description == "UIExtendedSRGBColorSpace 1.0 0.0 0.0 1.0")
+        #expect(UIColor.red.description == "UIExtendedSRGBColorSpace 1 0 0 1")
+        #expect(UIColor.darkGray.description == "UIExtendedGrayColorSpace 0.333333 1")
     }
 
     @Test func settersWithoutAContextAreIgnoredWithOneDiagnostic() {
