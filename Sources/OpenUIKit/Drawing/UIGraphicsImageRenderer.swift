@@ -12,6 +12,13 @@ open class UIGraphicsRenderer: NSObject {
         super.init()
     }
 
+    /// The renderer's format (Apple's `format`).
+    open var format: UIGraphicsRendererFormat {
+        let format = UIGraphicsRendererFormat()
+        format.bounds = rendererBounds
+        return format
+    }
+
     /// Whether the renderer makes images (Apple's `allowsImageOutput`).
     open var allowsImageOutput: Bool { true }
 }
@@ -36,9 +43,11 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     /// `UIGraphicsImageRenderer.DrawingActions`).
     public typealias DrawingActions = (UIGraphicsImageRendererContext) -> Void
 
+    private let imageFormat: UIGraphicsImageRendererFormat
+
     /// The renderer's format (Apple's `format`): a copy of the one given,
     /// with `bounds` filled in.
-    public let format: UIGraphicsImageRendererFormat
+    open override var format: UIGraphicsImageRendererFormat { imageFormat }
 
     /// A renderer for `size` points at the default format (Apple's `init(size:)`).
     public convenience init(size: CGSize) {
@@ -63,7 +72,7 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
         copy.opaque = format.opaque
         copy.preferredRange = format.preferredRange
         copy.bounds = bounds
-        self.format = copy
+        self.imageFormat = copy
         super.init(bounds: bounds)
     }
 

@@ -63,12 +63,14 @@ open class UIGraphicsRendererContext: NSObject {
     /// The Core Graphics context to draw into: y-down, in points, the
     /// renderer's bounds origin at the top-left corner (Apple's `cgContext`).
     public let cgContext: CGContext
+    private let rendererFormat: UIGraphicsRendererFormat
+
     /// The renderer's format (Apple's `format`).
-    public let format: UIGraphicsRendererFormat
+    open var format: UIGraphicsRendererFormat { rendererFormat }
 
     init(cgContext: CGContext, format: UIGraphicsRendererFormat) {
         self.cgContext = cgContext
-        self.format = format
+        self.rendererFormat = format
         super.init()
     }
 
@@ -112,11 +114,16 @@ open class UIGraphicsRendererContext: NSObject {
 /// `UIGraphicsImageRendererContext`.
 open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
     let imageScale: CGFloat
+    private let imageFormat: UIGraphicsImageRendererFormat
 
     init(cgContext: CGContext, format: UIGraphicsImageRendererFormat, imageScale: CGFloat) {
         self.imageScale = imageScale
+        self.imageFormat = format
         super.init(cgContext: cgContext, format: format)
     }
+
+    /// The image renderer's format (Apple's `format`, typed as the image format).
+    open override var format: UIGraphicsImageRendererFormat { imageFormat }
 
     /// An image of what has been drawn so far (Apple's `currentImage`).
     open var currentImage: UIImage {

@@ -28,6 +28,7 @@ struct UIGraphicsImageRendererTests {
         let renderer = UIGraphicsImageRenderer(bounds: CGRect(x: 10, y: 10, width: 5, height: 5), format: format)
         #expect(renderer.format.bounds == CGRect(x: 10, y: 10, width: 5, height: 5))
         let image = renderer.image { ctx in
+            #expect(ctx.format.scale == 2)
             UIColor.blue.setFill()
             ctx.fill(CGRect(x: 10, y: 10, width: 1, height: 1))
         }
