@@ -53,6 +53,13 @@ struct UIImageTests {
         let flipped = UIGraphicsImageRenderer(size: down.size).image { _ in down.draw(at: .zero) }
         #expect(rgbaPixel(flipped, 0, 0) == opaqueBlue)
         #expect(rgbaPixel(flipped, 3, 1) == opaqueRed)
+        let mirrored = UIImage(cgImage: cg, scale: 1, orientation: .upMirrored)
+        let mirror = UIGraphicsImageRenderer(size: mirrored.size).image { _ in mirrored.draw(at: .zero) }
+        #expect(rgbaPixel(mirror, 0, 0) == opaqueBlue && rgbaPixel(mirror, 3, 1) == opaqueRed)
+        // Mirrored then turned clockwise: red (stored left) ends at the bottom.
+        let rightMirrored = UIImage(cgImage: cg, scale: 1, orientation: .rightMirrored)
+        let rm = UIGraphicsImageRenderer(size: rightMirrored.size).image { _ in rightMirrored.draw(at: .zero) }
+        #expect(rgbaPixel(rm, 1, 0) == opaqueBlue && rgbaPixel(rm, 1, 3) == opaqueRed)
         let left = UIImage(cgImage: cg, scale: 1, orientation: .left)
         let ccw = UIGraphicsImageRenderer(size: left.size).image { _ in left.draw(at: .zero) }
         #expect(rgbaPixel(ccw, 1, 0) == opaqueBlue)
