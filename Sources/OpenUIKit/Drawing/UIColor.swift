@@ -21,7 +21,7 @@ import Foundation
 /// ## Not provided
 /// Dynamic (trait-dependent) colours, asset-catalog colours and pattern
 /// colours (`init(patternImage:)`); system colours are their light-mode values.
-open class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     // Immutable after init: the only stored state is a `Sendable` CGColor.
     private let storedColor: CGColor
 
@@ -73,6 +73,12 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
+    /// The colour of a `#colorLiteral(red:green:blue:alpha:)` (Apple's
+    /// `_ExpressibleByColorLiteral` conformance): an RGB colour.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     /// The same colour with alpha replaced by `alpha` (Apple's
     /// `withAlphaComponent(_:)`); the colour space is kept.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
@@ -94,6 +100,10 @@ open class UIColor: NSObject, @unchecked Sendable {
     open override var description: String {
         let c = cgColor.components ?? []
         let space = c.count == 2 ? "UIExtendedGrayColorSpace" : "UIExtendedSRGBColorSpace"
-        return ([space] + c.map { "\($0)" }).joined(separator: " ")
+        return ([space] + c.map { String(format: "%g", Double($0)) }).joined(separator: " ")
     }
 }
+
+/// The type `#colorLiteral(red:green:blue:alpha:)` makes when nothing else
+/// is asked for: `UIColor`, as with `import UIKit`.
+public typealias _ColorLiteralType = UIColor

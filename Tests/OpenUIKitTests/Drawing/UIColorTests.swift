@@ -117,7 +117,8 @@ struct UIColorTests {
     @Test func withAlphaComponentKeepsTheSpace() {
         #expect(UIColor.white.withAlphaComponent(0.3).cgColor.components == [1, 0.3])
         #expect(UIColor.red.withAlphaComponent(0.5) == UIColor(red: 1, green: 0, blue: 0, alpha: 0.5))
-        #expect(UIColor.red.description == "UIExtendedSRGBColorSpace 1.0 0.0 0.0 1.0")
+        #expect(UIColor.red.description == "UIExtendedSRGBColorSpace 1 0 0 1")
+        #expect(UIColor.darkGray.description == "UIExtendedGrayColorSpace 0.333333 1")
     }
 
     @Test func settersWithoutAContextAreIgnoredWithOneDiagnostic() {
@@ -128,5 +129,14 @@ struct UIColorTests {
         }
         #expect(messages.count == 2)
         #expect(UIGraphicsGetCurrentContext() == nil)
+    }
+}
+
+struct UIColorLiteralTests {
+    @Test func colourLiteralsMakeRGBColours() {
+        let literal = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+        let typed: UIColor = #colorLiteral(red: 0, green: 0, blue: 1, alpha: 0.5)
+        #expect(literal == UIColor.orange)
+        #expect(typed == UIColor.blue.withAlphaComponent(0.5))
     }
 }
