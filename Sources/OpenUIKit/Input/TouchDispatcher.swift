@@ -265,10 +265,7 @@ import Foundation
     /// a lift that was a tap is remembered for the next touch's `tapCount`.
     private static func retire(_ touch: UITouch, in state: WindowTouchState, at now: TimeInterval) {
         state.touches.removeAll { $0 === touch }
-        for g in touch.gestureRecognizers ?? [] {
-            g.lastLocationInWindow = g.centroidInWindow
-            g.trackedTouches.removeAll { $0 === touch }
-        }
+        for g in touch.gestureRecognizers ?? [] { g.trackedTouches.removeAll { $0 === touch } }
         let wasTap = touch.phase == .ended
             && now - touch.startTimestamp <= UITapGestureRecognizer.maximumTapDuration
             && touch.startLocationInWindow.distance(to: touch.locationInWindow) <= UITapGestureRecognizer.allowableMovement

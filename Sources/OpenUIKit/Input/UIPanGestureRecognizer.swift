@@ -14,7 +14,9 @@ import Foundation
 /// **Translation** is measured from the touch-down centroid, so at
 /// `.began` it already holds the hysteresis distance (as on iOS, where the
 /// first translation is not zero). A finger joining or leaving moves the
-/// centroid; the origin moves with it, so the translation does not jump.
+/// centroid; during the pan the origin moves with it, so the translation
+/// does not jump; before the pan begins, measuring restarts from the new
+/// centroid.
 ///
 /// **Velocity** (points per second, media time) is estimated from the
 /// centroid samples of the touch events: over the samples of the last
@@ -82,12 +84,7 @@ import Foundation
         for touch in tracked.suffix(touches.count) where liveTouches.count > maximumNumberOfTouches {
             ignore(touch, for: event)
         }
-        if trackedTouches.count == liveTouches.count, trackedTouches.count == touches.count {   // the first fingers
-            start = centroid(); origin = start; current = start
-            samples = [(event.timestamp, start)]
-        } else {
-            rebase(event)
-        }
+        fingersChanged(event)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -111,7 +108,7 @@ import Foundation
         } else if state == .possible, remaining == 0 {
             state = .failed
         } else if remaining > 0 {
-            rebase(event)
+            fingersChanged(event)
         }
     }
 
@@ -123,11 +120,19 @@ import Foundation
     /// The centroid of the tracked touches (those lifting now included).
     private func centroid() -> CGPoint { UIGestureRecognizer.centroid(trackedTouches) }
 
-    /// Keeps translation and samples continuous when the set of fingers changes.
-    private func rebase(_ event: UIEvent) {
+    /// A finger joined or left. Before the pan begins, measuring starts
+    /// again from the new centroid (the hysteresis and the translation count
+    /// from there); during the pan, translation and samples move with the
+    /// centroid so that neither jumps.
+    private func fingersChanged(_ event: UIEvent) {
         let live = liveTouches
         guard !live.isEmpty else { return }
         let now = UIGestureRecognizer.centroid(live)
+        guard state.isActive else {
+            start = now; origin = now; current = now
+            samples = [(event.timestamp, now)]
+            return
+        }
         let dx = now.x - current.x, dy = now.y - current.y
         start = CGPoint(x: start.x + dx, y: start.y + dy)
         origin = CGPoint(x: origin.x + dx, y: origin.y + dy)

@@ -4,7 +4,7 @@ import Foundation
 /// gesture, recognized (`.ended`) during the move — not at the lift — in
 /// which `numberOfTouchesRequired` fingers have gone `minimumDistance` (50
 /// points) from where they went down, mostly along one of the permitted
-/// `direction`s, within `maximumDuration` (0.5 s) of touch-down.
+/// `direction`s, less than `maximumDuration` (0.5 s) after touch-down.
 ///
 /// "Mostly along" means the movement's larger component, horizontal or
 /// vertical, names the direction; a movement of the minimum distance whose
@@ -42,6 +42,7 @@ import Foundation
     public static let maximumDuration: TimeInterval = 0.5
 
     private var startCentroid: CGPoint = .zero
+    private var startTime: TimeInterval = 0
     private var timer: MediaClockEvent?
 
     /// Where the swipe began (the touch-down centroid), in `view`'s coordinates.
@@ -51,6 +52,7 @@ import Foundation
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if liveTouches.count == touches.count {
+            startTime = event.timestamp
             timer?.cancel()
             timer = MediaClock.schedule(after: Self.maximumDuration) { [weak self] in
                 guard let self, self.state == .possible else { return }
@@ -62,6 +64,10 @@ import Foundation
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard event.timestamp - startTime < Self.maximumDuration else {
+            state = .failed
+            return
+        }
         guard liveTouches.count == numberOfTouchesRequired else { return }
         let now = UIGestureRecognizer.centroid(liveTouches)
         let dx = now.x - startCentroid.x, dy = now.y - startCentroid.y
