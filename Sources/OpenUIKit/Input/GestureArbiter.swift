@@ -85,6 +85,7 @@ import Foundation
         g.stateStorage = .failed
         finish(g)
         reevaluatePending()
+        TouchDispatcher.releaseHeldTouches()
     }
 
     /// Applies a recognition that no requirement holds back.
@@ -103,6 +104,7 @@ import Foundation
         }
         reevaluatePending()
         if g.cancelsTouchesInView { TouchDispatcher.cancelTouchesInViews(of: g) }
+        TouchDispatcher.releaseHeldTouches()
         g.sendActions()
         if new.isTerminal { finish(g) }
     }
@@ -185,7 +187,9 @@ import Foundation
         for touch in g.trackedTouches where touch.isLive { touch.gestureRecognizers?.removeAll { $0 === g } }
         g.trackedTouches = []
         participants.removeAll { $0 === g }
+        g.generation += 1
         g.reset()
+        TouchDispatcher.releaseHeldTouches()
         if leftWithoutFailing { reevaluatePending() }
     }
 }

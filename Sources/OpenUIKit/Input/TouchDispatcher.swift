@@ -243,21 +243,29 @@ import Foundation
     private static func deliverToViews(_ changed: [UITouch], event: UIEvent) {
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
             var views: [UIView] = []
-            for touch in changed where touch.phase == phase && touch.deliversToView {
-                if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
-            }
-            for view in views {
-                let touches = Set(changed.filter { $0.phase == phase && $0.deliversToView && $0.view === view })
-                guard !touches.isEmpty else { continue }
-                switch phase {
-                case .began:
-                    for touch in touches { touch.viewBegan = true }
-                    view.touchesBegan(touches, with: event)
-                case .moved: view.touchesMoved(touches, with: event)
-                case .ended: view.touchesEnded(touches, with: event)
-                default: view.touchesCancelled(touches, with: event)
+            var groups: [Set<UITouch>] = []
+            for touch in changed where touch.phase == phase && touch.deliversToView && !holdsBack(touch) {
+                guard let view = touch.view else { continue }
+                if let i = views.firstIndex(where: { $0 === view }) {
+                    groups[i].insert(touch)
+                } else {
+                    views.append(view)
+                    groups.append([touch])
                 }
             }
+            for (view, touches) in zip(views, groups) { send(phase, touches, to: view, event: event) }
+        }
+    }
+
+    /// Sends one touch call to `view`.
+    static func send(_ phase: UITouch.Phase, _ touches: Set<UITouch>, to view: UIView, event: UIEvent) {
+        switch phase {
+        case .began:
+            for touch in touches { touch.viewBegan = true }
+            view.touchesBegan(touches, with: event)
+        case .moved: view.touchesMoved(touches, with: event)
+        case .ended: view.touchesEnded(touches, with: event)
+        default: view.touchesCancelled(touches, with: event)
         }
     }
 

@@ -82,15 +82,17 @@ import Foundation
     /// view gets no more of those touches.
     open var cancelsTouchesInView: Bool = true
 
-    /// Whether the view's `touchesBegan` waits until this recognizer has
-    /// failed (false by default). Stored only: here views always get
-    /// `touchesBegan` at once.
+    /// Whether the view's `touchesBegan` (and the moves after it) wait while
+    /// this recognizer is still possible (false by default): if it fails,
+    /// the view then gets `touchesBegan` (and `touchesEnded` if the finger
+    /// has lifted meanwhile); if it recognizes, the view gets nothing of
+    /// those touches. Moves made while waiting are not replayed.
     open var delaysTouchesBegan: Bool = false
 
-    /// Whether the view's `touchesEnded` waits until this recognizer has
-    /// failed (true by default). Stored only: here views get
-    /// `touchesEnded` at once (or `touchesCancelled` when a recognizer
-    /// recognizes first).
+    /// Whether the view's `touchesEnded` waits while this recognizer is still
+    /// possible (true by default): a double-tap recognizer between its taps
+    /// holds back the first tap's `touchesEnded`, which the view gets when
+    /// the recognizer fails — or, when it recognizes, `touchesCancelled`.
     open var delaysTouchesEnded: Bool = true
 
     /// Whether the recognizer requires exclusive touch (true by default; stored only).
@@ -124,6 +126,9 @@ import Foundation
 
     /// A recognition waiting for `failureRequirements` (the state it asked for).
     var pendingState: State?
+
+    /// How many times the recognizer has reset: tells a gesture from the next.
+    var generation = 0
 
     /// The actions to run at state changes.
     var actions: [GestureAction] = []

@@ -27,6 +27,7 @@ import Foundation
     private var tapsDone = 0
     private var timer: MediaClockEvent?
 
+    /// Starts the press timer once the required fingers are down (or the tap timer while taps are due); fails on a finger too many.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
         let live = liveTouches.count
@@ -44,6 +45,7 @@ import Foundation
         }
     }
 
+    /// Changes a pressed gesture; fails a possible one moved beyond `allowableMovement`.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         if state.isActive {
             state = .changed
@@ -53,6 +55,7 @@ import Foundation
         }
     }
 
+    /// Ends a pressed gesture; counts a required tap; fails a press lifted too early.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if state.isActive {
             state = .ended
@@ -67,6 +70,7 @@ import Foundation
         }
     }
 
+    /// Cancels the timer and forgets the taps.
     open override func reset() {
         super.reset()
         timer?.cancel()

@@ -79,6 +79,7 @@ import Foundation
         return UITouch.convertVector(v, to: view)
     }
 
+    /// Takes up to `maximumNumberOfTouches` fingers and restarts or rebases the measurement.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let tracked = trackedTouches
         for touch in tracked.suffix(touches.count) where liveTouches.count > maximumNumberOfTouches {
@@ -87,6 +88,7 @@ import Foundation
         fingersChanged(event)
     }
 
+    /// Samples the centroid; begins past the hysteresis, or changes.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         current = centroid()
         addSample(event.timestamp)
@@ -99,6 +101,7 @@ import Foundation
         }
     }
 
+    /// Samples the lift; ends below `minimumNumberOfTouches`, fails if the pan never began.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         current = centroid()
         addSample(event.timestamp)
@@ -112,6 +115,7 @@ import Foundation
         }
     }
 
+    /// Forgets the samples.
     open override func reset() {
         super.reset()
         samples = []

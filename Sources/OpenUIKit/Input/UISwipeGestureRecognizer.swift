@@ -18,6 +18,7 @@ import Foundation
 @MainActor open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions of a swipe (Apple's `UISwipeGestureRecognizer.Direction`).
     public struct Direction: OptionSet, Sendable, Hashable {
+        /// The bits of the set.
         public let rawValue: UInt
         /// Creates a direction set.
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -50,6 +51,7 @@ import Foundation
         UITouch.convert(startCentroid, to: view)
     }
 
+    /// Notes where and when the swipe starts and arms the duration timer; fails on a finger too many.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if liveTouches.count == touches.count {
             startTime = event.timestamp
@@ -63,6 +65,7 @@ import Foundation
         if liveTouches.count > numberOfTouchesRequired { state = .failed }
     }
 
+    /// Recognizes (or fails) once the fingers have gone the minimum distance.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard event.timestamp - startTime < Self.maximumDuration else {
             state = .failed
@@ -76,10 +79,12 @@ import Foundation
         state = direction.contains(moved) ? .ended : .failed
     }
 
+    /// Fails: a swipe is recognized before the fingers lift.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         state = .failed
     }
 
+    /// Cancels the timer.
     open override func reset() {
         super.reset()
         timer?.cancel()

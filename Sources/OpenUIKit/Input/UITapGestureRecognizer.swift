@@ -31,6 +31,7 @@ import Foundation
     private var fingersThisTap = 0
     private var timer: MediaClockEvent?
 
+    /// Starts a tap (arming the hold timer); fails on a finger too many.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let live = liveTouches.count
         if live == touches.count {                       // the first finger(s) of a tap
@@ -41,11 +42,13 @@ import Foundation
         if live > numberOfTouchesRequired { state = .failed }
     }
 
+    /// Fails when a finger moved beyond `allowableMovement`.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         let moved = touches.contains { $0.startLocationInWindow.distance(to: $0.locationInWindow) > Self.allowableMovement }
         if moved { state = .failed }
     }
 
+    /// Counts the tap when its last finger lifts; recognizes at the last required tap.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard liveTouches.isEmpty else { return }        // the tap ends when every finger has lifted
         timer?.cancel()
@@ -61,10 +64,12 @@ import Foundation
         }
     }
 
+    /// Fails.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         state = .failed
     }
 
+    /// Cancels the timer and forgets the taps.
     open override func reset() {
         super.reset()
         timer?.cancel()

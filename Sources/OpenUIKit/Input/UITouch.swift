@@ -91,6 +91,13 @@ import Foundation
     /// Whether the view still gets this touch (false once a recognizer
     /// cancelled it for the view, or the view left the window).
     var deliversToView = true
+    /// The recognizers (with their gesture generation) holding back the
+    /// view's `touchesBegan` or `touchesEnded` (`delaysTouchesBegan`/`Ended`).
+    var heldBy: [(recognizer: UIGestureRecognizer, generation: Int)] = []
+    /// Whether the view's `touchesBegan` is held back.
+    var beganHeld = false
+    /// Whether the view's `touchesEnded` is held back.
+    var endedHeld = false
 
     init(finger: Int, location: CGPoint, window: UIWindow, timestamp: TimeInterval) {
         self.finger = finger
