@@ -188,6 +188,8 @@ import Foundation
         g.trackedTouches = []
         participants.removeAll { $0 === g }
         g.generation += 1
+        g.timer?.cancel()
+        g.timer = nil
         g.reset()
         TouchDispatcher.releaseHeldTouches()
         if leftWithoutFailing { reevaluatePending() }

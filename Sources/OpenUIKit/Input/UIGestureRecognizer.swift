@@ -130,6 +130,22 @@ import Foundation
     /// How many times the recognizer has reset: tells a gesture from the next.
     var generation = 0
 
+    /// The recognizer's timer (the tap, swipe and long-press time limits);
+    /// cancelled when the recognizer resets.
+    var timer: MediaClockEvent?
+
+    /// Runs `body` `delay` seconds from now on the media clock — so a
+    /// manual clock fires it at exactly that time — if the gesture is then
+    /// still possible and not waiting on another recognizer. Replaces the
+    /// previous timer.
+    func scheduleTimer(after delay: TimeInterval, _ body: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        timer?.cancel()
+        timer = MediaClock.schedule(after: delay) { [weak self] in
+            guard let self, self.stateStorage == .possible, self.pendingState == nil else { return }
+            body(self)
+        }
+    }
+
     /// The actions to run at state changes.
     var actions: [GestureAction] = []
 

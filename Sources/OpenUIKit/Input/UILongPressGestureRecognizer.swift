@@ -25,7 +25,6 @@ import Foundation
     open var numberOfTouchesRequired: Int = 1
 
     private var tapsDone = 0
-    private var timer: MediaClockEvent?
 
     /// Starts the press timer once the required fingers are down (or the tap timer while taps are due); fails on a finger too many.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -37,11 +36,10 @@ import Foundation
         }
         let duration = minimumPressDuration.isFinite ? max(minimumPressDuration, 0) : 0.5
         if tapsDone < numberOfTapsRequired {
-            schedule(after: duration) { $0.state = .failed }          // held too long for a tap
+            scheduleTimer(after: duration) { $0.state = .failed }     // held too long for a tap
         } else if live == numberOfTouchesRequired {
-            schedule(after: duration) { recognizer in
-                if recognizer.liveTouches.count == recognizer.numberOfTouchesRequired { recognizer.state = .began }
-            }
+            let required = numberOfTouchesRequired
+            scheduleTimer(after: duration) { g in if g.liveTouches.count == required { g.state = .began } }
         }
     }
 
@@ -64,26 +62,15 @@ import Foundation
         guard state == .possible, liveTouches.isEmpty else { return }
         if tapsDone < numberOfTapsRequired {
             tapsDone += 1
-            schedule(after: UITapGestureRecognizer.maximumTapInterval) { $0.state = .failed }
+            scheduleTimer(after: UITapGestureRecognizer.maximumTapInterval) { $0.state = .failed }
         } else {
             state = .failed                                           // lifted before the press began
         }
     }
 
-    /// Cancels the timer and forgets the taps.
+    /// Forgets the taps (the timer is cancelled by the reset itself).
     open override func reset() {
         super.reset()
-        timer?.cancel()
-        timer = nil
         tapsDone = 0
-    }
-
-    /// Runs `body` `delay` seconds from now if the gesture is still possible (replacing the previous timer).
-    private func schedule(after delay: TimeInterval, _ body: @escaping @MainActor (UILongPressGestureRecognizer) -> Void) {
-        timer?.cancel()
-        timer = MediaClock.schedule(after: delay) { [weak self] in
-            guard let self, self.state == .possible, self.pendingState == nil else { return }
-            body(self)
-        }
     }
 }

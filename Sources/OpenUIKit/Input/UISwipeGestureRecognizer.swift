@@ -44,7 +44,6 @@ import Foundation
 
     private var startCentroid: CGPoint = .zero
     private var startTime: TimeInterval = 0
-    private var timer: MediaClockEvent?
 
     /// Where the swipe began (the touch-down centroid), in `view`'s coordinates.
     open override func location(in view: UIView?) -> CGPoint {
@@ -55,11 +54,7 @@ import Foundation
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if liveTouches.count == touches.count {
             startTime = event.timestamp
-            timer?.cancel()
-            timer = MediaClock.schedule(after: Self.maximumDuration) { [weak self] in
-                guard let self, self.state == .possible else { return }
-                self.state = .failed
-            }
+            scheduleTimer(after: Self.maximumDuration) { $0.state = .failed }
         }
         startCentroid = startOfTouches()
         if liveTouches.count > numberOfTouchesRequired { state = .failed }
@@ -82,13 +77,6 @@ import Foundation
     /// Fails: a swipe is recognized before the fingers lift.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         state = .failed
-    }
-
-    /// Cancels the timer.
-    open override func reset() {
-        super.reset()
-        timer?.cancel()
-        timer = nil
     }
 
     /// The centroid of where the tracked touches went down.

@@ -29,14 +29,13 @@ import Foundation
 
     private var tapsDone = 0
     private var fingersThisTap = 0
-    private var timer: MediaClockEvent?
 
     /// Starts a tap (arming the hold timer); fails on a finger too many.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let live = liveTouches.count
         if live == touches.count {                       // the first finger(s) of a tap
             fingersThisTap = 0
-            schedule(after: Self.maximumTapDuration)
+            scheduleTimer(after: Self.maximumTapDuration) { $0.state = .failed }
         }
         fingersThisTap = max(fingersThisTap, live)
         if live > numberOfTouchesRequired { state = .failed }
@@ -60,7 +59,7 @@ import Foundation
         if tapsDone >= numberOfTapsRequired {
             state = .ended
         } else {
-            schedule(after: Self.maximumTapInterval)
+            scheduleTimer(after: Self.maximumTapInterval) { $0.state = .failed }
         }
     }
 
@@ -69,21 +68,10 @@ import Foundation
         state = .failed
     }
 
-    /// Cancels the timer and forgets the taps.
+    /// Forgets the taps (the timer is cancelled by the reset itself).
     open override func reset() {
         super.reset()
-        timer?.cancel()
-        timer = nil
         tapsDone = 0
         fingersThisTap = 0
-    }
-
-    /// Fails the gesture `delay` seconds from now unless something else happens first.
-    private func schedule(after delay: TimeInterval) {
-        timer?.cancel()
-        timer = MediaClock.schedule(after: delay) { [weak self] in
-            guard let self, self.state == .possible, self.pendingState == nil else { return }
-            self.state = .failed
-        }
     }
 }
