@@ -5,8 +5,10 @@ import Foundation
 /// application are responders; an event a responder does not handle goes to
 /// its `next` responder.
 ///
-/// Touch delivery (`touchesBegan(_:with:)` and the rest) is declared with the
-/// touch types in UITouch.swift.
+/// Touches reach a responder through `touchesBegan(_:with:)` and its three
+/// siblings: the window delivers each touch to the view hit-tested when it
+/// went down (see Input/TouchDispatcher.swift), and the default of each
+/// method passes the call on to `next`, as UIKit's does.
 @MainActor open class UIResponder: NSObject {
     /// Creates a responder.
     public override init() { super.init() }
@@ -45,6 +47,38 @@ import Foundation
         guard canResignFirstResponder else { return false }
         if UIResponder.firstResponder === self { UIResponder.firstResponder = nil }
         return true
+    }
+
+    // MARK: Touches (delivered by Input/TouchDispatcher.swift)
+
+    /// Tells the responder that fingers went down (Apple's
+    /// `touchesBegan(_:with:)`). `touches` are the touches of this view that
+    /// began in `event`; `event.allTouches` has all the fingers down. The
+    /// default passes the call to `next`, as UIKit does; a view that handles
+    /// touches overrides all four methods without calling super.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// Tells the responder that fingers moved (Apple's `touchesMoved(_:with:)`).
+    /// The default passes the call to `next`.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// Tells the responder that fingers lifted (Apple's `touchesEnded(_:with:)`).
+    /// The default passes the call to `next`.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// Tells the responder that touches were cancelled (Apple's
+    /// `touchesCancelled(_:with:)`): a gesture recognizer took them
+    /// (`cancelsTouchesInView`), the window was hidden, the view left the
+    /// window, or the input source cancelled them. The default passes the
+    /// call to `next`.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
     }
 
     /// The current first responder (one for the process: there is one key window).

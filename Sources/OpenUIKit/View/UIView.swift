@@ -187,6 +187,19 @@ import Foundation
     /// Called when the effective tint colour changed.
     open func tintColorDidChange() {}
 
+    // MARK: Gesture recognizers (Input/)
+    // The storage and override point the Input/ files need (Swift allows
+    // neither in an extension); the logic is in Input/UIView+Gestures.swift.
+
+    /// The view's gesture recognizers, in the order they were added.
+    var gestureRecognizerStorage: [UIGestureRecognizer] = []
+
+    /// Whether `gestureRecognizer` may begin (Apple's
+    /// `gestureRecognizerShouldBegin(_:)`): asked, before the recognizer's
+    /// delegate, when a recognizer attached to this view leaves `.possible`.
+    /// True by default; false makes it fail.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     // MARK: The layer's delegate
 
     /// The layer's action for `event`: inside an animation block an animation
