@@ -64,7 +64,7 @@ let package = Package(
         ),
         .target(
             name: "Gallery",
-            dependencies: ["OpenQuartzCore", "Codecs", "Raster"],
+            dependencies: ["OpenQuartzCore", "OpenUIKit", "Codecs", "Raster"],
             swiftSettings: strictSettings
         ),
         .executableTarget(

@@ -35,9 +35,14 @@ import OpenQuartzCore
     /// Every input sent so far, with its scene time (for reports and tests).
     public private(set) var inputLog: [(time: Double, input: SceneInput)] = []
 
-    init(size: CGSize, origin: CFTimeInterval) {
+    /// Pixels per point of the frames being rendered (the runner's scale):
+    /// the scale views draw their backing stores at.
+    public let scale: CGFloat
+
+    init(size: CGSize, origin: CFTimeInterval, scale: CGFloat = 1) {
         self.size = size
         self.origin = origin
+        self.scale = scale
     }
 
     /// The current scene time.

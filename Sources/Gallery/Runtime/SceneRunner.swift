@@ -135,7 +135,7 @@ public struct SceneRunResult: Sendable {
     private func drive<E: Error>(frameTimes: [Double], frameDuration: Double, checkpointsUntil limit: Double,
                                  pixels: Bool, frame: (SceneFrame) throws(E) -> Void) throws -> SceneRunResult {
         let origin = Self.prepareClock()
-        let context = SceneContext(size: scene.size, origin: origin)
+        let context = SceneContext(size: scene.size, origin: origin, scale: scale * max(size.width / scene.size.width, 1))
         let root = scene.build(context)
         let renderer = CARenderer(size: size, scale: scale)
         renderer.layer = wrap(root)
