@@ -63,6 +63,12 @@ extension GestureRecognizerActions {
 }
 
 extension UIGestureRecognizer {
+    /// Apple's `init(target:action:)` called with no action
+    /// (`UITapGestureRecognizer(target: nil, action: nil)`, actions added
+    /// later): only `nil` can be passed, since there are no selectors here.
+    /// The target is not used.
+    public convenience init(target: Any?, action: Never?) { self.init() }
+
     /// Removes the actions of `target` (nil: every action, closures
     /// included). Apple's `removeTarget(_:action:)` can name one selector;
     /// Swift functions cannot be compared, so here `action` must be nil and

@@ -12,7 +12,8 @@ import Foundation
 /// Differences from iOS: locations are kept in window coordinates and
 /// converted on request; there is no force sensing (`force` and
 /// `maximumPossibleForce` are 0, as on devices without 3D Touch), no
-/// estimated or predicted touches, and every touch is `.direct`.
+/// estimated or predicted touches, every touch is `.direct`, and the class
+/// is final (the system makes touches; nothing subclasses them).
 @MainActor public final class UITouch: NSObject {
     /// The phase of a touch (Apple's `UITouch.Phase`).
     public enum Phase: Int, Sendable {

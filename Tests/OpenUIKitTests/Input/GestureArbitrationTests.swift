@@ -154,5 +154,9 @@ import LayerTestSupport
         #expect(view.gestureRecognizers == nil && tap.view === window)
         window.gestureRecognizers = nil
         #expect(tap.view == nil)
+        // Apple's form without an action still compiles; actions come later.
+        let later = UITapGestureRecognizer(target: nil, action: nil)
+        later.addTarget { (g: UITapGestureRecognizer) in _ = g.numberOfTapsRequired }
+        #expect(later.state == .possible)
     }
 }
