@@ -37,10 +37,9 @@ func makeImageContext(size: CGSize, scale: CGFloat, opaque: Bool, origin: CGPoin
 
 /// The main screen's scale as UIKit drawing sees it: what a scale of 0 in
 /// `UIGraphicsBeginImageContextWithOptions` and the default image renderer
-/// format stand for. It is 1: OpenUIKit's drawing runs on any thread and has
-/// no physical screen to ask (the one place to change should drawing follow
-/// a configurable screen).
-var mainScreenDrawingScale: CGFloat { 1 }
+/// format stand for — `UIScreen.main.scale`, read from any thread (drawing
+/// is not tied to the main actor; the screen publishes its scale here).
+var mainScreenDrawingScale: CGFloat { UIScreen.publishedMainScale.withLock { $0 } }
 
 /// The scale a UIKit drawing uses for a requested `scale`: 0 (and only 0)
 /// means the main screen's scale (`mainScreenDrawingScale`); negative or

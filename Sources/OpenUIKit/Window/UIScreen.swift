@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The display the windows are shown on (Apple's `UIScreen`).
 ///
@@ -42,5 +43,10 @@ import Foundation
     }
 
     /// The screen windows are shown on.
-    public static var main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 1)
+    public static var main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 1) {
+        didSet { publishedMainScale.withLock { $0 = main.scale } }
+    }
+
+    /// `main.scale` for code on any thread (image renderers, image contexts).
+    nonisolated static let publishedMainScale = Mutex<CGFloat>(1)
 }
