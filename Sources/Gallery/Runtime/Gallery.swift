@@ -2,7 +2,8 @@
 /// order of their source documents. Not Apple API.
 public enum Gallery {
     /// Every scene, in listing order.
-    public static let scenes: [Scene] = [showcase] + neuburgScenes + customPropertyScenes + tutorialScenes
+    public static let scenes: [Scene] = [showcase] + neuburgScenes + neuburgViewScenes + customPropertyScenes
+        + tutorialScenes + tutorialViewScenes + guideScenes
 
     /// The scene named `name` (exact match, case-insensitive), or nil.
     public static func scene(named name: String) -> Scene? {

@@ -15,4 +15,11 @@ extension Gallery {
         tutorialsFlyIn, tutorialsInfoLabel, tutorialsLoginGroup, tutorialsSprings, tutorialsBalloon,
         tutorialsAvatarMorph, tutorialsShimmer, tutorialsRefresh, tutorialsIris, tutorialsSnow,
     ]
+    /// Neuburg, "Programming iOS 14", chapter 4, with views: view animation,
+    /// keyframes, transitions, layout (list §32, items 1–21 and 49, block API).
+    public static let neuburgViewScenes: [Scene] = []
+    /// Apple's View Programming Guide, "Animations" (listings 4-1 … 4-9).
+    public static let guideScenes: [Scene] = []
+    /// "iOS Animations by Tutorials", view chapters (1–5, 24, 25, 27).
+    public static let tutorialViewScenes: [Scene] = []
 }
