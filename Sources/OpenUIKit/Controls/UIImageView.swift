@@ -81,6 +81,7 @@ import Foundation
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
+        imageDidChange()        // observers do not run for the class's own initializers
     }
 
     /// Creates an image view with an image and a highlighted image, sized to
@@ -88,6 +89,7 @@ import Foundation
     public convenience init(image: UIImage?, highlightedImage: UIImage?) {
         self.init(image: image)
         self.highlightedImage = highlightedImage
+        imageDidChange()
     }
 
     /// Creates an image view with `frame` and no image.
