@@ -244,7 +244,9 @@ import Foundation
     /// `size` rounded up to whole pixels of the main screen.
     func pixelCeil(_ size: CGSize) -> CGSize {
         let s = UIScreen.main.scale
-        return CGSize(width: (size.width * s).rounded(.up) / s, height: (size.height * s).rounded(.up) / s)
+        // A hair below whole pixels counts as whole (layout sums carry rounding noise).
+        func up(_ v: CGFloat) -> CGFloat { (v * s - 1e-6).rounded(.up) / s }
+        return CGSize(width: up(size.width), height: up(size.height))
     }
 
     private func textDidChange() {
