@@ -25,36 +25,46 @@ extension UIControl: ControlActions {}
 extension ControlActions {
     /// Apple's `addTarget(_:action:for:)` with an unbound method in place of
     /// the selector: `slider.addTarget(self, action: Controller.changed, for:
-    /// .valueChanged)` for `#selector(changed(_:))`. The target is held weakly.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> (Self) -> Void,
-                                             for controlEvents: UIControl.Event) {
-        appendAction(target, controlEvents) { [weak target] control, _ in
-            if let target, let typed = control as? Self { action(target)(typed) }
+    /// .valueChanged)` — or `Self.changed` inside the controller — for
+    /// `#selector(changed(_:))`. The method may take the control's class or
+    /// any superclass. The target is held weakly, as UIKit does; the method
+    /// runs only while the target is alive and is of the method's class.
+    ///
+    /// The target is typed `AnyObject` and the method's class is inferred
+    /// from `action` alone, so that `Self.tapped` (whose class is the
+    /// dynamic `Self`) works with `self`.
+    public func addTarget<Target>(_ target: AnyObject, action: @escaping @MainActor (Target) -> (Self) -> Void,
+                                  for controlEvents: UIControl.Event) {
+        appendAction(target, controlEvents) { target, control, _ in
+            if let typedTarget = target as? Target, let typed = control as? Self { action(typedTarget)(typed) }
         }
     }
 
     /// `addTarget(_:action:for:)` for an action method without arguments
     /// (`@objc func tapped()` on iOS).
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void,
-                                             for controlEvents: UIControl.Event) {
-        appendAction(target, controlEvents) { [weak target] _, _ in
-            if let target { action(target)() }
+    public func addTarget<Target>(_ target: AnyObject, action: @escaping @MainActor (Target) -> () -> Void,
+                                  for controlEvents: UIControl.Event) {
+        appendAction(target, controlEvents) { target, _, _ in
+            if let typedTarget = target as? Target { action(typedTarget)() }
         }
     }
 
     /// `addTarget(_:action:for:)` for an action method taking the sender and
     /// the event (`@objc func moved(_ sender: UISlider, forEvent event: UIEvent)`).
-    public func addTarget<Target: AnyObject>(_ target: Target,
-                                             action: @escaping @MainActor (Target) -> (Self, UIEvent?) -> Void,
-                                             for controlEvents: UIControl.Event) {
-        appendAction(target, controlEvents) { [weak target] control, event in
-            if let target, let typed = control as? Self { action(target)(typed, event) }
+    public func addTarget<Target>(_ target: AnyObject, action: @escaping @MainActor (Target) -> (Self, UIEvent?) -> Void,
+                                  for controlEvents: UIControl.Event) {
+        appendAction(target, controlEvents) { target, control, event in
+            if let typedTarget = target as? Target, let typed = control as? Self { action(typedTarget)(typed, event) }
         }
     }
 
+    /// Registers `run` with a weak hold on `target`; `run` gets the target while it lives.
     private func appendAction(_ target: AnyObject, _ events: UIControl.Event,
-                              _ run: @escaping @MainActor (UIControl, UIEvent?) -> Void) {
-        controlActions.append(ControlAction(events: events, target: target, hasTarget: true, action: nil, run: run))
+                              _ run: @escaping @MainActor (AnyObject, UIControl, UIEvent?) -> Void) {
+        controlActions.append(ControlAction(events: events, target: target, hasTarget: true, action: nil) {
+            [weak target] control, event in
+            if let target { run(target, control, event) }
+        })
     }
 }
 
