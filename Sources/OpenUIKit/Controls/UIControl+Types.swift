@@ -120,13 +120,16 @@ extension CGFloat {
     }
 }
 
-extension Float {
-    /// The value when it is finite, else `fallback` with a one-time diagnostic naming `what`.
-    func finiteOr(_ fallback: Float, _ what: @autoclosure () -> String, about subject: AnyObject? = nil) -> Float {
-        guard isFinite else {
-            CGDiagnostics.reportOnce("\(what()) = \(self) is not finite; \(fallback) is used", about: subject)
-            return fallback
-        }
-        return self
+extension UIView {
+    /// Makes the view a round control thumb: `diameter` wide, a soft shadow
+    /// `shadowRadius` wide 2 points below, not taking touches (the switch's
+    /// and the slider's thumbs).
+    func configureAsThumb(diameter d: CGFloat, shadowRadius: CGFloat) {
+        bounds = CGRect(x: 0, y: 0, width: d, height: d)
+        layer.cornerRadius = d / 2
+        layer.shadowOpacity = 0.2
+        layer.shadowRadius = shadowRadius
+        layer.shadowOffset = CGSize(width: 0, height: 2)
+        isUserInteractionEnabled = false
     }
 }

@@ -99,12 +99,7 @@ import Foundation
         }
         maximumTrack.layer.cornerRadius = Self.trackHeight / 2
         minimumTrack.layer.cornerRadius = Self.trackHeight / 2
-        let d = Self.thumbDiameter
-        thumb.bounds = CGRect(x: 0, y: 0, width: d, height: d)
-        thumb.layer.cornerRadius = d / 2
-        thumb.layer.shadowOpacity = 0.2
-        thumb.layer.shadowRadius = 3
-        thumb.layer.shadowOffset = CGSize(width: 0, height: 2)
+        thumb.configureAsThumb(diameter: Self.thumbDiameter, shadowRadius: 3)
         updateColors()
         layOutParts()
     }

@@ -59,13 +59,7 @@ import Foundation
             addSubview(track)
         }
         offTrack.backgroundColor = Self.offTrackColor
-        let d = Self.thumbDiameter
-        thumb.bounds = CGRect(x: 0, y: 0, width: d, height: d)
-        thumb.layer.cornerRadius = d / 2
-        thumb.layer.shadowOpacity = 0.2
-        thumb.layer.shadowRadius = 2
-        thumb.layer.shadowOffset = CGSize(width: 0, height: 2)
-        thumb.isUserInteractionEnabled = false
+        thumb.configureAsThumb(diameter: Self.thumbDiameter, shadowRadius: 2)
         addSubview(thumb)
         updateLook()
     }

@@ -53,6 +53,14 @@ extension Frame {
     func rgb(_ x: Int, _ y: Int) -> [Int] { Array(rgba(x, y).prefix(3)) }
     func isGreen(_ x: Int, _ y: Int) -> Bool { let c = rgba(x, y); return c[1] > 240 && c[0] < 15 && c[2] < 15 }
     func isBlack(_ x: Int, _ y: Int) -> Bool { let c = rgba(x, y); return c[0] < 15 && c[1] < 15 && c[2] < 15 }
+    /// How many pixels in `xs` × `ys` satisfy `test` (given the pixel's rgba).
+    func count(_ xs: Range<Int>, _ ys: Range<Int>, where test: ([Int]) -> Bool) -> Int {
+        var n = 0
+        for y in ys { for x in xs where test(rgba(x, y)) { n += 1 } }
+        return n
+    }
+    /// The pure-red pixels in `xs` × `ys`.
+    func redCount(_ xs: Range<Int>, _ ys: Range<Int>) -> Int { count(xs, ys) { $0[0] > 240 && $0[1] < 15 && $0[2] < 15 } }
     /// Whether (x, y) is within `tolerance` of `color` in each channel.
     func matches(_ x: Int, _ y: Int, _ color: [Int], tolerance: Int = 3) -> Bool {
         zip(rgb(x, y), color).allSatisfy { abs($0 - $1) <= tolerance }

@@ -89,9 +89,7 @@ import LayerTestSupport
         spinner.color = .red
         MediaClock.advance(by: 0)
         let frame = renderWindow(window, at: CACurrentMediaTime())
-        var red = 0
-        for y in 50..<87 { for x in 50..<87 { let c = frame.rgba(x, y); if c[0] > 200 && c[1] < 120 { red += 1 } } }
-        #expect(red > 30)
+        #expect(frame.count(50..<87, 50..<87) { $0[0] > 200 && $0[1] < 120 } > 30)
         #expect(frame.isWhite(68, 68))                                  // the hub is empty
         spinner.stopAnimating()
         #expect(spinner.isHidden && container.animation(forKey: UIActivityIndicatorView.rotationAnimationKey) == nil)
@@ -136,17 +134,14 @@ import LayerTestSupport
         let window = showInWindow(field, frame: CGRect(x: 10, y: 10, width: 180, height: 40))
         var frame = renderWindow(window, at: CACurrentMediaTime())
         #expect(frame.isBlack(10, 30) && frame.isBlack(100, 10))       // the 1-point line
-        var grey = 0
-        for y in 12..<48 { for x in 12..<188 { let c = frame.rgba(x, y); if c[0] < 230 && abs(c[0] - c[2]) < 20 && c[0] > 120 { grey += 1 } } }
+        let grey = frame.count(12..<188, 12..<48) { $0[0] < 230 && abs($0[0] - $0[2]) < 20 && $0[0] > 120 }
         #expect(grey > 20)                                              // the placeholder, light grey
         field.insertText("MMM")
         field.textColor = .red
         field.borderStyle = .roundedRect
         MediaClock.advance(by: 0)
         frame = renderWindow(window, at: CACurrentMediaTime())
-        var red = 0
-        for y in 12..<48 { for x in 12..<188 where frame.isRed(x, y) { red += 1 } }
-        #expect(red > 20)
+        #expect(frame.redCount(12..<188, 12..<48) > 20)
         #expect(field.intrinsicContentSize.height == (field.font!.lineHeight + 14).rounded(.up))
     }
 }

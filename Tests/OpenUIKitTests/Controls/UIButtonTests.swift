@@ -102,9 +102,7 @@ import LayerTestSupport
         let window = showInWindow(button, frame: CGRect(x: 0, y: 0, width: 200, height: 60))
         let frame = renderWindow(window, at: CACurrentMediaTime())
         #expect(frame.isBlue(3, 3) && frame.isBlue(196, 56))
-        var red = 0
-        for y in 0..<60 { for x in 0..<200 where frame.isRed(x, y) { red += 1 } }
-        #expect(red > 50)
+        #expect(frame.redCount(0..<200, 0..<60) > 50)
         #expect(frame.isWhite(100, 100))
     }
 }
