@@ -24,10 +24,10 @@ extension UIImageView {
     /// Not Apple API.
     public static let animatedImageKey = "UIImageViewAnimatedImage"
 
-    /// The frame duration used when no duration is given: 1/30 s, Apple's
-    /// documented default (`animationDuration`: "the default value of this
-    /// property is 0.0, which causes the image view to use a duration equal
-    /// to the number of images multiplied by 1/30th of a second").
+    /// The frame duration used when no duration is given: 1/30 s. Apple
+    /// documents that `animationDuration` 0 (its default) means one thirtieth
+    /// of a second per image
+    /// (https://developer.apple.com/documentation/uikit/uiimageview/animationduration).
     public static let defaultFrameDuration: TimeInterval = 1.0 / 30.0
 
     /// Starts the frame animation (Apple's `startAnimating()`): a discrete

@@ -18,8 +18,7 @@ import Foundation
 /// Differences: several lines wrap at words and are cut after the last
 /// line that fits (the last visible line is not truncated with "…");
 /// `adjustsFontSizeToFitWidth` shrinks single-line text only. Not provided:
-/// `preferredMaxLayoutWidth`'s use by Auto Layout, shadows, highlighted
-/// text colour drawing (stored only), Dynamic Type.
+/// `preferredMaxLayoutWidth`'s use by Auto Layout, shadows, Dynamic Type.
 @MainActor open class UILabel: UIView {
     /// The largest `numberOfLines` honoured; larger values behave as 0 (no limit).
     static let maximumLines = 10_000
@@ -69,11 +68,11 @@ import Foundation
         }
     }
 
-    /// The colour of the text when `isHighlighted` (stored; nil by default).
-    open var highlightedTextColor: UIColor?
+    /// The colour of the text while `isHighlighted` (nil by default: `textColor`).
+    open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
 
-    /// Whether the label is highlighted (stored; false by default).
-    open var isHighlighted: Bool = false
+    /// Whether the label draws its text in `highlightedTextColor` (false by default).
+    open var isHighlighted: Bool = false { didSet { setNeedsDisplay() } }
 
     /// Whether the text is drawn enabled (true by default); a disabled label
     /// draws its text at 44 % opacity — close to UIKit's dimmed look (Apple
@@ -200,7 +199,8 @@ import Foundation
         style.alignment = textAlignment
         // Several lines wrap at words (UILabel truncates only the last line).
         style.lineBreakMode = numberOfLines == 1 ? lineBreakMode : .byWordWrapping
-        return [.font: font, .foregroundColor: textColor ?? UIColor.label, .paragraphStyle: style]
+        let color = (isHighlighted ? highlightedTextColor : nil) ?? textColor ?? UIColor.label
+        return [.font: font, .foregroundColor: color, .paragraphStyle: style]
     }
 
     /// The text as runs with resolved attributes; nil when empty.

@@ -9,8 +9,11 @@ import Foundation
 /// the tracks in a view animation of `UISwitch.toggleDuration` (0.25 s;
 /// UIKit's switch uses a short spring of about that length, not documented).
 ///
-/// Size: 51 × 31 points, Apple's; the switch draws at that size at the top
-/// left of its bounds whatever its frame (UIKit ignores the frame's size).
+/// Size: 51 × 31 points, Apple's. Apple documents that `init(frame:)`
+/// ignores the frame's size and enforces the control's own
+/// (https://developer.apple.com/documentation/uikit/uiswitch/init(frame:));
+/// so does ours. A frame set later keeps its size here, and the switch
+/// draws at 51 × 31 at the top left of its bounds.
 /// A tap (a lift inside the touch area) toggles the switch and sends
 /// `.valueChanged`, then the control sends `.touchUpInside`. Dragging the
 /// thumb is not provided.
