@@ -109,6 +109,15 @@ import Foundation
         isOpaque = false
     }
 
+    /// Does nothing for the view's own layer: its contents are the image,
+    /// never a drawn backing store (iOS image views have none either). This
+    /// also keeps the base class's first display of the class — which may
+    /// clear the contents while it finds out whether the class draws — away
+    /// from the image.
+    open override func display(_ layer: CALayer) {
+        if layer !== self.layer { super.display(layer) }
+    }
+
     /// The image's size (`UIView.noIntrinsicMetric` in both dimensions without an image).
     open override var intrinsicContentSize: CGSize {
         guard let shown = shownImage else {
