@@ -15,8 +15,11 @@ import Foundation
 /// so does ours. A frame set later keeps its size here, and the switch
 /// draws at 51 × 31 at the top left of its bounds.
 /// A tap (a lift inside the touch area) toggles the switch and sends
-/// `.valueChanged`, then the control sends `.touchUpInside`. Dragging the
-/// thumb is not provided.
+/// `.valueChanged`, then the control sends `.touchUpInside`. A finger that
+/// moves more than 5 points sideways drags the thumb instead; at the lift
+/// the switch settles on the side the thumb is nearer (sending
+/// `.valueChanged` if that changed it), as on iOS. Not provided: the thumb
+/// stretching while pressed.
 @MainActor open class UISwitch: UIControl {
     /// The switch's size, Apple's: 51 × 31.
     public static let switchSize = CGSize(width: 51, height: 31)
@@ -27,6 +30,11 @@ import Foundation
     /// The off track's colour (UIKit's light grey, 233/233/235).
     static let offTrackColor = UIColor(red: 233 / 255, green: 233 / 255, blue: 235 / 255, alpha: 1)
 
+    /// How far (points) a finger moves sideways before it drags the thumb.
+    static let dragThreshold: CGFloat = 5
+
+    private var dragStartX: CGFloat = 0
+    private var isDraggingThumb = false
     private let offTrack = UIView()
     private let onTrack = UIView()
     private let thumb = UIView()
@@ -98,11 +106,48 @@ import Foundation
     /// 51 × 31, whatever `size` is.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.switchSize }
 
-    /// A lift inside toggles the switch (animated) and sends `.valueChanged`.
+    /// Remembers where the finger went down, for dragging the thumb.
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        dragStartX = touch.location(in: self).x
+        isDraggingThumb = false
+        return true
+    }
+
+    /// Drags the thumb with the finger once it has moved more than 5 points
+    /// sideways (the thumb stays between its off and on places).
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let dx = touch.location(in: self).x - dragStartX
+        if abs(dx) > Self.dragThreshold { isDraggingThumb = true }
+        guard isDraggingThumb else { return true }
+        let off = thumbCenter(on: false).x, on = thumbCenter(on: true).x
+        thumb.center.x = min(max(thumbCenter(on: isOn).x + dx, off), on)
+        return true
+    }
+
+    /// Ends a tap or a drag. A tap lifted inside toggles the switch; a drag
+    /// settles on the side the thumb is nearer, wherever the finger lifts.
+    /// Either way the thumb and tracks animate to the state, and a change
+    /// sends `.valueChanged`.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
-        guard isTouchInside else { return }
-        setOn(!isOn, animated: true)
-        sendActions(for: .valueChanged, with: event)
+        let newValue: Bool
+        if isDraggingThumb {
+            newValue = thumb.center.x > (thumbCenter(on: false).x + thumbCenter(on: true).x) / 2
+        } else {
+            guard isTouchInside else { return }
+            newValue = !isOn
+        }
+        isDraggingThumb = false
+        let changed = newValue != isOn
+        UIView.animate(withDuration: Self.toggleDuration, delay: 0, options: [.beginFromCurrentState]) {
+            self.isOn = newValue          // its observer moves the thumb from where it was dragged
+        }
+        if changed { sendActions(for: .valueChanged, with: event) }
+    }
+
+    /// Puts a dragged thumb back when the touch is cancelled.
+    open override func cancelTracking(with event: UIEvent?) {
+        isDraggingThumb = false
+        updateLook()
     }
 }
 

@@ -44,6 +44,28 @@ import LayerTestSupport
         #expect(!s.isOn)
     }
 
+    @Test func draggingTheThumbSettlesOnTheNearerSide() {
+        resetClock()
+        let s = UISwitch()
+        let window = showInWindow(s, frame: CGRect(x: 20, y: 20, width: 51, height: 31))
+        let log = ControlEventLog(s, events: [.valueChanged])
+        window.touchDown(at: CGPoint(x: 35, y: 35))
+        window.touchMove(to: CGPoint(x: 39, y: 35))                 // 4 points: not yet a drag
+        #expect(thumb(of: s).center.x == 15.5)
+        window.touchMove(to: CGPoint(x: 47, y: 35))                 // 12 points: the thumb follows
+        #expect(thumb(of: s).center.x == 27.5)
+        window.touchMove(to: CGPoint(x: 90, y: 35))                 // clamped at the on place
+        #expect(thumb(of: s).center.x == 35.5)
+        window.touchUp(at: CGPoint(x: 200, y: 200))                 // lifted far outside: still a drag
+        #expect(s.isOn && log.entries == ["valueChanged"])
+        window.touchDown(at: CGPoint(x: 55, y: 35))
+        window.touchMove(to: CGPoint(x: 47, y: 35))                 // back 8 points: nearer on
+        window.touchUp()
+        #expect(s.isOn && log.entries == ["valueChanged"])
+        MediaClock.advance(by: 0.3)
+        #expect(approx(thumb(of: s).layer.presentation()!.position.x, 35.5))
+    }
+
     @Test func setOnAnimatedSendsNoEvent() {
         resetClock()
         let s = UISwitch()
