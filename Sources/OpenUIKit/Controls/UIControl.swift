@@ -14,7 +14,10 @@ import Foundation
 /// may stray about that far and still count as inside (UIKit's measured
 /// behaviour, not documented by Apple). Subclasses refine tracking through
 /// `beginTracking(_:with:)`, `continueTracking(_:with:)`,
-/// `endTracking(_:with:)` and `cancelTracking(with:)`, as on iOS.
+/// `endTracking(_:with:)` and `cancelTracking(with:)`, as on iOS. When one
+/// touch produces several events they are sent lowest raw value first (a
+/// move that leaves sends `.touchDragOutside`, then `.touchDragExit`);
+/// Apple does not document the order within one touch.
 ///
 /// Targets and actions: Swift on Linux has no selectors, so `addTarget`
 /// takes an unbound method (`button.addTarget(self, action: Self.tapped,
