@@ -49,10 +49,23 @@ extension CALayer {
     /// Whether a change of `event` on this layer runs an action: only a layer
     /// in the interface (under a displayed root, committed there) animates;
     /// `onOrderIn` asks whether the new superlayer is.
+    ///
+    /// A layer that `runsActionsOnceAttached` (a view's layer) also runs
+    /// them as soon as it is under a layer in the interface, before the commit
+    /// that brings it in: UIKit animates a view added and changed in one turn
+    /// (add it at alpha 0, fade it in), since the view's action carries its
+    /// own from-value.
     func runsActions(forKey event: String) -> Bool {
         // The key comparison only for a layer outside the interface (comparing
         // two different short strings costs ~130 instructions).
-        isInInterface || (event == kCAOnOrderIn && (superlayer?.isInInterface ?? false))
+        if isInInterface || (event == kCAOnOrderIn && (superlayer?.isInInterface ?? false)) { return true }
+        guard runsActionsOnceAttached else { return false }
+        var ancestor = superlayer
+        while let a = ancestor {
+            if a.isInInterface { return true }
+            ancestor = a.superlayer
+        }
+        return false
     }
 
     /// The implicit animation for `event` (stage 5 of the action search): a

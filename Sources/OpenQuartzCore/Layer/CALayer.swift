@@ -265,6 +265,10 @@ import Foundation
     @exclusivity(unchecked) var isInInterface = false {
         didSet { if isInInterface != oldValue { interfaceMembershipDidChange() } }
     }
+    /// Whether property changes run actions once the layer is under a layer
+    /// in the interface, before the commit that brings it in (see
+    /// `runsActions(forKey:)`). Not Apple API; OpenUIKit sets it on views' layers.
+    @exclusivity(unchecked) package var runsActionsOnceAttached = false
     /// Set by `CARenderer` on the root layers it displays.
     @exclusivity(unchecked) var isDisplayRoot = false
     @exclusivity(unchecked) var needsLayoutFlag = false

@@ -228,6 +228,7 @@ import Foundation
         layer = UIView.makeLayer(of: type(of: self).layerClass)
         super.init()
         layer.delegate = self
+        layer.runsActionsOnceAttached = true
         layer.contentsScale = UIScreen.main.scale
         self.frame = frame
         if UIViewDrawing.mayDraw(type(of: self)) { layer.setNeedsDisplay() }
@@ -244,6 +245,7 @@ import Foundation
         layer = UIView.makeLayer(of: type(of: self).layerClass)
         super.init()
         layer.delegate = self
+        layer.runsActionsOnceAttached = true
         layer.contentsScale = UIScreen.main.scale
         if UIViewDrawing.mayDraw(type(of: self)) { layer.setNeedsDisplay() }
     }

@@ -242,3 +242,26 @@ extension ViewAnimationEdgeTests {
         #expect(second.map { approx(Double($0.damping), 4 * .pi / 0.5, 1e-9) } == true)     // bounce 0
     }
 }
+
+extension ViewAnimationEdgeTests {
+    @Test func aViewAddedThisTurnAnimatesAndAViewOutsideAWindowDoesNot() {
+        // Neuburg's manual dissolve: add the new view at alpha 0, then fade it in, in one turn.
+        resetClock()
+        let window = makeVisibleWindow()
+        let fresh = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        fresh.alpha = 0
+        window.addSubview(fresh)
+        let t0 = CACurrentMediaTime()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { fresh.alpha = 1 })
+        #expect(fresh.layer.animationKeys() == ["opacity"])
+        MediaClock.advance(by: 0)
+        MediaClock.advance(to: t0 + 0.5)
+        #expect(approx(Double(fresh.layer.presentation()!.opacity), 0.5, 1e-6))
+        let loose = UIView(frame: .zero)
+        var finished: Bool?
+        UIView.animate(withDuration: 1, animations: { loose.alpha = 0 }, completion: { finished = $0 })
+        #expect(loose.layer.animationKeys() == nil)
+        MediaClock.advance(by: 0)
+        #expect(finished == true)
+    }
+}
