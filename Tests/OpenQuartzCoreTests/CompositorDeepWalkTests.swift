@@ -38,13 +38,17 @@ import Raster
         return (root, layers)
     }
 
-    /// Draws `root` with a fresh compositor (model values), returning the
-    /// pixels, the compositor (for what it recorded) and the diagnostics.
-    static func draw(_ root: CALayer) -> (Pixmap, Compositor, [String]) {
-        let canvas = try! Canvas(width: 30, height: 30)
+    /// Draws `root` with a fresh compositor (model values) at `scale` onto a
+    /// canvas of its bounds' size times `scale`, returning the pixels, the
+    /// compositor (for what it recorded) and the diagnostics. (The chains of
+    /// groups are drawn at half size: their offscreens' pixels are most of
+    /// the time of a debug build.)
+    static func draw(_ root: CALayer, scale: Double = 1) -> (Pixmap, Compositor, [String]) {
+        let side = Int(30 * scale)
+        let canvas = try! Canvas(width: side, height: side)
         let compositor = Compositor(time: nil)
         let messages = CADiagnostics.capture {
-            compositor.render(root, into: canvas, base: .identity, includeRootGeometry: false)
+            compositor.render(root, into: canvas, base: .scale(scale, scale), includeRootGeometry: false)
         }.messages
         return (canvas.pixmap, compositor, messages)
     }
@@ -90,13 +94,13 @@ import Raster
             l.shadowRadius = 0
             l.shadowOffset = .zero
         }
-        let (p, compositor, messages) = Self.draw(root)
+        let (p, compositor, messages) = Self.draw(root, scale: 0.5)
         #expect(messages.isEmpty)
-        #expect(p.pixel(x: 15, y: 15) == opaqueBlue)
-        #expect(p.pixel(x: 25, y: 25) == clearPixel)
+        #expect(p.pixel(x: 7, y: 7) == opaqueBlue)      // (15, 15) in the root's coordinates
+        #expect(p.pixel(x: 12, y: 12) == clearPixel)
         // Left of the leaf, the edges of a thousand layers cross each pixel,
         // each with its shadow: opaque red, a little darkened.
-        let left = p.pixel(x: 5, y: 5)!
+        let left = p.pixel(x: 2, y: 2)!
         #expect(left.a == 255 && left.r > 200 && left.g == 0 && left.b == 0)
         #expect(compositor.groupPixels == 0 && compositor.walkGroups.isEmpty)
     }
@@ -111,25 +115,25 @@ import Raster
         leafChild.frame = CGRect(x: 15, y: 15, width: 5, height: 5)
         leafChild.backgroundColor = green
         chain[Self.depth - 1].addSublayer(leafChild)
-        let (p, compositor, messages) = Self.draw(root)
+        let (p, compositor, messages) = Self.draw(root, scale: 0.5)
         #expect(messages.isEmpty)
         // The leaf and its sublayer were drawn (into their groups' offscreens).
-        #expect(compositor.drawScales[leafChild] == 1)
-        #expect(compositor.drawScales[chain[Self.depth - 1]] == 1)
+        #expect(compositor.drawScales[leafChild] == 0.5)
+        #expect(compositor.drawScales[chain[Self.depth - 1]] == 0.5)
         // Group opacity at the top: the first layer's opaque red at 0.5, its
         // sublayer's group over it at 0.5 (red over red stays red).
-        #expect(close(p.pixel(x: 5, y: 5), Pixel(r: 128, g: 0, b: 0, a: 128), 1))
-        // At x ≥ 20 only deeper layers draw: each level halves them, so
-        // after a handful of levels nothing is left of the leaf.
-        #expect(p.pixel(x: 25, y: 25)!.a < 2)
+        #expect(close(p.pixel(x: 2, y: 2), Pixel(r: 128, g: 0, b: 0, a: 128), 1))
+        // At x ≥ 20 (pixel 10) only deeper layers draw: each level halves
+        // them, so after a handful of levels nothing is left of the leaf.
+        #expect(p.pixel(x: 12, y: 12)!.a < 2)
         // Where the leaf is, its blue, halved 10,000 times, keeps the last
         // unit of 8 bits (halves round up); not left of it, nor when the leaf is red.
-        #expect(p.pixel(x: 15, y: 15)!.b == 1)
-        #expect(p.pixel(x: 5, y: 5)!.b == 0)
+        #expect(p.pixel(x: 7, y: 7)!.b == 1)
+        #expect(p.pixel(x: 2, y: 2)!.b == 0)
         chain[Self.depth - 1].backgroundColor = red
-        let (q, _, _) = Self.draw(root)
-        #expect(q.pixel(x: 15, y: 15)!.b == 0)
-        #expect(q.pixel(x: 5, y: 5) == p.pixel(x: 5, y: 5))
+        let (q, _, _) = Self.draw(root, scale: 0.5)
+        #expect(q.pixel(x: 7, y: 7)!.b == 0)
+        #expect(q.pixel(x: 2, y: 2) == p.pixel(x: 2, y: 2))
     }
 
     @Test func aMaskWithATenThousandDeepTreeMasksByItsLeaf() {
