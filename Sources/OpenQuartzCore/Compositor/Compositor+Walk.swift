@@ -10,14 +10,34 @@ enum WalkStep {
     /// A layer's sublayers listed in the frame's plan, in paint order: the
     /// next to draw is `plan.layers[next]`, the last one ends before `end`
     /// (the next sibling of a sublayer starts where its subtree ends).
-    /// `culls`: sublayers whose subtrees miss the frame's damage are skipped.
-    case planned(next: Int, end: Int, map: ProjectiveTransform, canvas: Canvas, alpha: Double, culls: Bool)
+    case planned(WalkSublayers)
     /// A layer's sublayers outside the plan (a mask's tree, a replicator's
     /// time-shifted copies), in paint order: `walkLayers[next..<end]`,
     /// listed from `first` (removed once all are drawn).
-    case listed(first: Int, next: Int, end: Int, map: ProjectiveTransform, canvas: Canvas, alpha: Double)
+    case listed(WalkSublayers)
     /// What is left of a layer once its sublayers are drawn.
     case finish(WalkFinish)
+}
+
+/// The sublayers of a layer still to draw (`WalkStep.planned`, `.listed`).
+///
+/// The steps hold their canvas `unowned(unsafe)`, so pushing, reading and
+/// popping one counts no references (composite200: the retains and
+/// releases of steps holding it strongly were about 0.3 % of a frame's
+/// instructions). The canvas outlives every step that names it: the
+/// frame's canvas is the caller's, a group's offscreen is held by
+/// `walkGroups` until the group's finishing step, which comes after all the
+/// steps of its sublayers; offscreens of the constructs that nest walks are
+/// held by their callers while the nested walk runs.
+struct WalkSublayers {
+    let first: Int
+    var next: Int
+    let end: Int
+    let map: ProjectiveTransform
+    unowned(unsafe) let canvas: Canvas
+    let alpha: Double
+    /// Sublayers whose subtrees miss the frame's damage are skipped (planned only).
+    let culls: Bool
 }
 
 /// Where the values of a layer being drawn are, so the step after its
@@ -33,12 +53,15 @@ enum WalkValues {
 /// The work after a layer's sublayers: its border, the end of its
 /// `masksToBounds` clip, and for a layer drawn as a group, the group's
 /// mask, shadow and composite (`Compositor.finishGroup`).
+///
+/// Model and canvas are held `unowned(unsafe)` (see `WalkSublayers`): the
+/// model is held by the plan or by `walkLayers` until the step is taken.
 struct WalkFinish {
-    let model: CALayer
+    unowned(unsafe) let model: CALayer
     let values: WalkValues
     /// The body's map (into `canvas`: the group's offscreen for a group).
     let transform: Transform
-    let canvas: Canvas
+    unowned(unsafe) let canvas: Canvas
     /// The body's alpha (1 in a group's offscreen).
     let alpha: Double
     /// Whether a clip was begun on `canvas` (`Canvas.beginClip`).
@@ -127,45 +150,46 @@ extension Compositor {
         while walkStack.count > base {
             let top = walkStack.count - 1
             switch walkStack[top] {
-            case let .planned(next, end, map, canvas, alpha, culls):
+            case .planned(var step):
                 // The sublayers are entered in one loop until one of them
                 // pushes steps of its own (sublayers, finishing work): the
                 // cursor is written back only then. Writing it back for every
                 // sublayer cost 20 % of a frame of 10,000 animated sublayers.
-                var c = next
                 var pushed = false
                 // Read in place: copying each planned layer (values, matrix,
                 // model reference) was a tenth of a frame of 1,000 animated
                 // layers. The plan does not change while a frame is drawn.
                 plan.layers.withUnsafeBufferPointer { planned in
-                    while c < end {
+                    while step.next < step.end {
+                        let c = step.next
+                        step.next = Int(plan.subtreeEnd[c])
                         // Straight into the frame's canvas, a sublayer whose
                         // subtree misses the damage is skipped before its map
                         // is even worked out (most of a frame in which little moved).
-                        if culls && missesDamage(planned: c) { c = Int(plan.subtreeEnd[c]); continue }
-                        let child = c
-                        c = Int(plan.subtreeEnd[child])
-                        enterChild(planned[child].model, planned[child].values, .planned(child), matrix: planned[child].local,
-                                   parentMap: map, into: canvas, alpha: alpha)
+                        if step.culls && missesDamage(planned: c) { continue }
+                        enterChild(planned[c].model, planned[c].values, .planned(c), matrix: planned[c].local,
+                                   parentMap: step.map, into: step.canvas, alpha: step.alpha)
                         if walkStack.count != top + 1 { pushed = true; break }
                     }
                 }
                 if pushed {
-                    walkStack[top] = .planned(next: c, end: end, map: map, canvas: canvas, alpha: alpha, culls: culls)
+                    walkStack[top] = .planned(step)
                 } else {
                     walkStack.removeLast()
                 }
-            case let .listed(first, next, end, map, canvas, alpha):
-                guard next < end else {
+            case .listed(var step):
+                guard step.next < step.end else {
                     walkStack.removeLast()
-                    walkLayers.removeLast(walkLayers.count - first)
+                    walkLayers.removeLast(walkLayers.count - step.first)
                     continue
                 }
-                walkStack[top] = .listed(first: first, next: next + 1, end: end, map: map, canvas: canvas, alpha: alpha)
+                let k = step.next
+                step.next += 1
+                walkStack[top] = .listed(step)
                 // A copy: entering the child may add to `walkLayers` (rare: layers outside the plan).
-                let child = walkLayers[next]
-                enterChild(child.model, child.values, .kept(next), matrix: child.matrix, parentMap: map, into: canvas,
-                           alpha: alpha)
+                let child = walkLayers[k]
+                enterChild(child.model, child.values, .kept(k), matrix: child.matrix, parentMap: step.map, into: step.canvas,
+                           alpha: step.alpha)
             case .finish(let step):
                 walkStack.removeLast()
                 finish(step)
@@ -300,7 +324,8 @@ extension Compositor {
         }
         if let i = index {
             let culls = !damageRects.isEmpty && canvas === frameCanvas
-            walkStack.append(.planned(next: i + 1, end: Int(plan.subtreeEnd[i]), map: map, canvas: canvas, alpha: alpha, culls: culls))
+            walkStack.append(.planned(WalkSublayers(first: i + 1, next: i + 1, end: Int(plan.subtreeEnd[i]), map: map, canvas: canvas,
+                                                    alpha: alpha, culls: culls)))
             return
         }
         let first = walkLayers.count
@@ -308,7 +333,8 @@ extension Compositor {
             walkLayers.append(WalkLayer(model: child, values: values,
                                         matrix: values.layerToSuperlayerMatrix(sublayerTransformOf: layer)))
         }
-        walkStack.append(.listed(first: first, next: first, end: walkLayers.count, map: map, canvas: canvas, alpha: alpha))
+        walkStack.append(.listed(WalkSublayers(first: first, next: first, end: walkLayers.count, map: map, canvas: canvas,
+                                               alpha: alpha, culls: false)))
     }
 
     /// The step after a layer's sublayers: its border, the end of its clip,
