@@ -124,4 +124,29 @@ private typealias T = TestSupport
             #expect(reused.pixmap.storage == fresh.pixmap.storage, "step \(i)")
         }
     }
+
+    /// `beginClip`/`endClip` (the split form, for walks with an explicit
+    /// stack): nested levels draw the pixels of nested `withClip` calls, a
+    /// clip that leaves nothing begins none, and after the last `endClip`
+    /// nothing is clipped.
+    @Test func beginAndEndClipDrawLikeWithClip() {
+        let a = Path.rect(Rect(x: 2.5, y: 1.5, width: 40, height: 30))
+        let inner = Path.circle(center: Point(28.5, 19.5), radius: 15.3)
+        let nested = T.canvas(60, 40)
+        nested.withClip(to: a) { nested.withClip(to: inner) { drawScene(nested) } }
+        let split = T.canvas(60, 40)
+        var kept = ClipCoverage()
+        #expect(split.beginClip(to: a) == .drawn)
+        #expect(split.beginClip(to: inner, keeping: &kept) == .drawn)
+        drawScene(split)
+        // Empty and non-finite clips begin nothing (no `endClip` for them).
+        #expect(split.beginClip(to: .rect(Rect(x: 50, y: 35, width: 5, height: 5))) == .nothingToDraw)
+        #expect(split.beginClip(to: a, transform: Transform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)) == .nonFiniteGeometry)
+        split.endClip()
+        split.endClip()
+        #expect(split.pixmap.storage == nested.pixmap.storage)
+        #expect(split.drawBounds == split.bounds && kept.valid)
+        split.fillRect(Rect(x: 0, y: 0, width: 60, height: 40), paint: T.white)
+        #expect(T.coverage(split.pixmap) == 60 * 40)
+    }
 }

@@ -4,37 +4,43 @@ import Raster
 extension Compositor {
     // MARK: Offscreen groups
 
-    /// Draws the layer into an offscreen pixmap covering what it can reach
-    /// on the canvas, applies its mask and shadow, and composites the result
-    /// with `alpha` (the layer's opacity times the inherited one) — Apple's
-    /// group opacity: overlapping sublayers do not show through each other.
-    /// `shadow` is the layer's `shadowShape`; without one, a shadow from
-    /// alpha is taken from the offscreen.
-    func drawGroup(_ model: CALayer, _ layer: LayerValues, map: ProjectiveTransform, into canvas: Canvas, alpha: Double,
-                   shadow: ShadowShape?) {
-        guard map.isAffine else {
-            drawProjective(model, layer, map: map, into: canvas, alpha: alpha)
-            return
-        }
-        guard let (pixels, off) = renderOffscreen(model, layer, map: map, canvas: canvas) else { return }
-        defer { offscreens.recycle(off) }
-        // A shadow the layer's clipping cuts is inside the offscreen already.
-        if !clipsShadow(model, layer) {
-            if let shadow {
-                drawShapeShadow(shadow, model, layer, map: map.affine, into: canvas, alpha: alpha)
-            } else if hasAlphaShadow(layer) {
-                drawShadow(ofAlpha: off.pixmap, at: pixels, model: model, layer: layer, map: map, into: canvas, alpha: alpha,
-                           groupFollows: true)
+    /// An offscreen for a group the walk draws (`Compositor.enter`) and the
+    /// pixels it covers on `canvas` (`groupBox`); the walk recycles it
+    /// (`finishGroup`). Nil when the box is empty or the offscreen cannot
+    /// be made — or, with a diagnostic once per frame, when groups open
+    /// around it already hold `maxGroupPixels` pixels (a deep chain of
+    /// groups, each open while its sublayers draw: 10,000 nested groups the
+    /// size of a 1000 × 1000 canvas would need 40 GB; `groupPixelLimit`).
+    func takeGroupOffscreen(_ model: CALayer, _ layer: LayerValues, map: ProjectiveTransform, canvas: Canvas) -> (PixelBox, Canvas)? {
+        guard let pixels = groupBox(model, layer, map: map, canvas: canvas) else { return nil }
+        let count = pixels.width * pixels.height
+        if !walkGroups.isEmpty && groupPixels + count > groupPixelLimit {
+            if !reportedGroupPixels {
+                reportedGroupPixels = true
+                CADiagnostics.report("Compositor: groups (opacity, masks, shadows) nested in each other need more than "
+                                     + "\(groupPixelLimit) offscreen pixels at once; the innermost ones are not drawn")
             }
+            return nil
         }
-        // Nearest: a whole-pixel translation.
-        canvas.drawPixmap(off.pixmap, transform: .translation(Double(pixels.x), Double(pixels.y)), quality: .nearest, alpha: alpha)
+        guard let off = offscreens.take(width: pixels.width, height: pixels.height) else { return nil }
+        groupPixels += count
+        return (pixels, off)
     }
 
     /// The group's pixels (`renderGroupContent`) in a pooled offscreen
-    /// covering what the layer can reach on the canvas, and where that
-    /// offscreen sits; the caller recycles it. `map` must be affine.
+    /// covering what the layer can reach on the canvas (`groupBox`), and
+    /// where that offscreen sits; the caller recycles it. `map` must be affine.
     func renderOffscreen(_ model: CALayer, _ layer: LayerValues, map: ProjectiveTransform, canvas: Canvas) -> (PixelBox, Canvas)? {
+        guard let pixels = groupBox(model, layer, map: map, canvas: canvas),
+              let off = offscreens.take(width: pixels.width, height: pixels.height) else { return nil }
+        let offMap = map.concatenating(.translation(-Double(pixels.x), -Double(pixels.y)))
+        renderGroupContent(model, layer, map: offMap, into: off)
+        return (pixels, off)
+    }
+
+    /// The pixels of `canvas` a group of the layer covers: what the layer
+    /// can reach there (`estimateBox`), or the whole canvas. `map` must be affine.
+    func groupBox(_ model: CALayer, _ layer: LayerValues, map: ProjectiveTransform, canvas: Canvas) -> PixelBox? {
         var box = canvasRect(canvas)
         // The layer's own shadow is drawn on the canvas (from the group's
         // alpha or a shape) unless its clipping puts it inside: an offscreen
@@ -45,11 +51,8 @@ extension Compositor {
         if let estimate = estimateBox(model, layer, map: map, ownShadow: ownShadow) {
             box = box.intersection(estimate)
         }
-        guard let pixels = PixelBox(box), pixels.width > 0, pixels.height > 0,
-              let off = offscreens.take(width: pixels.width, height: pixels.height) else { return nil }
-        let offMap = map.concatenating(.translation(-Double(pixels.x), -Double(pixels.y)))
-        renderGroupContent(model, layer, map: offMap, into: off)
-        return (pixels, off)
+        guard let pixels = PixelBox(box), pixels.width > 0, pixels.height > 0 else { return nil }
+        return pixels
     }
 
     /// The group's own pixels: body, the shadow under it when the layer's
@@ -58,6 +61,14 @@ extension Compositor {
     func renderGroupContent(_ model: CALayer, _ layer: LayerValues, map: ProjectiveTransform, into off: Canvas,
                             shadowInside: Bool = false) {
         drawBody(model, layer, map: map, into: off, alpha: 1)
+        finishGroupContent(model, layer, map: map, into: off, shadowInside: shadowInside)
+    }
+
+    /// What `renderGroupContent` draws after the body: the shadow under it
+    /// when the layer's clipping cuts the shadow too (or `shadowInside`),
+    /// then the mask.
+    func finishGroupContent(_ model: CALayer, _ layer: LayerValues, map: ProjectiveTransform, into off: Canvas,
+                            shadowInside: Bool = false) {
         if clipsShadow(model, layer) || (shadowInside && hasShadow(layer)) {
             drawShadowUnderContent(model, layer, map: map, into: off)
         }
@@ -80,15 +91,23 @@ extension Compositor {
     /// own shadow only with `ownShadow`), with a pixel to spare on every
     /// side, or nil when it cannot be bounded cheaply (emitters, text,
     /// replicators, transform layers, perspective): then the whole canvas is used.
-    func estimateBox(_ model: CALayer, _ layer: LayerValues, map: ProjectiveTransform, ownShadow: Bool = true) -> CGRect? {
+    ///
+    /// It looks at most `maxEstimateDepth` levels down (deeper: nil), so its
+    /// recursion is bounded, and a chain of groups, each bounding the rest
+    /// of the chain below it, costs `maxEstimateDepth` layers per group
+    /// instead of the whole chain (quadratic in its depth).
+    func estimateBox(_ model: CALayer, _ layer: LayerValues, map: ProjectiveTransform, ownShadow: Bool = true,
+                     level: Int = 0) -> CGRect? {
         guard let own = ownReach(model, layer, map: map, shadow: ownShadow) else { return nil }
         var r = own.box
         if own.clipsSublayers { return r }
-        for child in model.children {
+        let kids = model.children
+        guard kids.isEmpty || level < Self.maxEstimateDepth else { return nil }
+        for child in kids {
             let cv = values(of: child)
             if cv.isHidden { continue }
             let childMap = ProjectiveTransform(cv.layerToSuperlayerMatrix(sublayerTransformOf: layer)).concatenating(map)
-            guard let c = estimateBox(child, cv, map: childMap) else { return nil }
+            guard let c = estimateBox(child, cv, map: childMap, level: level + 1) else { return nil }
             r = r.union(c)
         }
         return r.isFiniteRect ? r.insetBy(dx: -1, dy: -1) : nil
@@ -138,7 +157,7 @@ extension Compositor {
                             into canvas: Canvas, alpha: Double) {
         var items: [(model: CALayer, values: LayerValues, matrix: CATransform3D, alpha: Double)] = []
         func collect(_ m: CALayer, _ v: LayerValues, _ toPlane: CATransform3D, _ a: Double, _ level: Int) {
-            guard !v.isHidden, v.opacity > 0, level < Self.maxDepth else { return }
+            guard !v.isHidden, v.opacity > 0, level < Self.maxNesting else { return }
             let a2 = a * min(Double(v.opacity), 1)
             for child in m.children {
                 let cv = values(of: child)
@@ -146,7 +165,7 @@ extension Compositor {
                 if cv.isTransformLayer { collect(child, cv, cm, a2, level + 1) } else { items.append((child, cv, cm, a2)) }
             }
         }
-        collect(model, layer, matrix, alpha, depth)
+        collect(model, layer, matrix, alpha, nesting)
         func depthOf(_ item: (model: CALayer, values: LayerValues, matrix: CATransform3D, alpha: Double)) -> Double {
             let b = item.values.bounds, m = item.matrix
             let x = Double(b.midX), y = Double(b.midY)

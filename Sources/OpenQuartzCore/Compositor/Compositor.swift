@@ -20,6 +20,17 @@ import Raster
 /// perspective map. The group is drawn, masked, shadowed and then composited
 /// with its opacity (`Compositor+Group.swift`).
 ///
+/// ## The walk
+/// The tree is walked with an explicit stack (`Compositor+Walk.swift`),
+/// not by recursion: entering a layer draws it up to its sublayers and
+/// pushes what is left — its sublayers, then a finishing step (border, end
+/// of the clip, the group's mask, shadow and composite). So ordinary layers,
+/// clipped or grouped, are drawn at any depth. Only the constructs that draw
+/// a subtree elsewhere or several times (transform layers, replicators,
+/// masks, transitions, perspective layers) start a walk inside the walk;
+/// they may nest `maxNesting` deep. Groups open around each other may hold
+/// `maxGroupPixels` offscreen pixels.
+///
 /// ## Values
 /// Every layer is drawn from a `LayerValues` struct, never from a layer
 /// copy: with `time == nil` its own (model) values, as Apple's `render(in:)`
@@ -63,17 +74,40 @@ import Raster
     @exclusivity(unchecked) var baseOrientation: Double = 1
     /// Added to `time` for the subtree being drawn (replicator instance delays).
     @exclusivity(unchecked) var timeShift: Double = 0
-    /// How deep the current layer is (bounded, so a degenerate tree cannot exhaust the stack).
-    @exclusivity(unchecked) var depth = 0
-    /// Recursion bound; deeper layers are skipped with one diagnostic per
-    /// frame. Each level takes five stack frames (draw → body → its closure
-    /// → sublayers → child), about 2 KB in a debug build but over 8 KB under
-    /// AddressSanitizer, where 1,000 levels overflowed a test thread's stack
-    /// (a 4,000 limit overflowed the main thread's 8 MB in a debug build).
-    /// 512 keeps a margin in both. The walk is to lose its recursion with
-    /// the slot-based compositor (issue #13).
-    static let maxDepth = 512
+    /// How many walks (`draw`, `drawBody`) and transform layers are running
+    /// inside each other: the call stack's depth, in units of about ten frames.
+    @exclusivity(unchecked) var nesting = 0
+    /// Bound of `nesting`; deeper constructs are skipped with one diagnostic
+    /// per frame. The walk over ordinary layers keeps its work on
+    /// `walkStack`, so only the constructs that draw a subtree elsewhere or
+    /// several times nest on the call stack: a `CATransformLayer` (its 3D
+    /// subtree is collected recursively, each collected layer drawn by a
+    /// walk of its own), a replicator's copies, a mask, a transition, a
+    /// perspective layer, a shadow drawn alone. Each such level takes about
+    /// ten stack frames (walk → step → enter → body → replicator → copy →
+    /// walk), a few KB in a debug build and several times that under
+    /// AddressSanitizer, where an earlier five-frame recursion overflowed a
+    /// test thread's stack at 1,000 levels; 512 keeps a margin (tested with
+    /// 10,000 nested replicators and masks under ASan).
+    static let maxNesting = 512
     var reportedDepth = false
+    /// `estimateBox` looks this many levels below a layer at most (see there).
+    static let maxEstimateDepth = 32
+    /// The walk's pending steps, innermost last (`runWalk`); keeps its
+    /// capacity from frame to frame.
+    @exclusivity(unchecked) var walkStack: [WalkStep] = []
+    /// Layers the walk draws from values it keeps (`WalkValues.kept`).
+    @exclusivity(unchecked) var walkLayers: [WalkLayer] = []
+    /// The walk's open groups, innermost last (`finishGroup`).
+    @exclusivity(unchecked) var walkGroups: [WalkGroup] = []
+    /// The pixels of the open groups' offscreens (`walkGroups`).
+    @exclusivity(unchecked) var groupPixels = 0
+    /// Bound of `groupPixels` for a group opened inside others (the
+    /// outermost always opens): 64 M pixels, 256 MB.
+    static let maxGroupPixels = 1 << 26
+    /// The bound in use (`maxGroupPixels`; tests lower it).
+    var groupPixelLimit = Compositor.maxGroupPixels
+    var reportedGroupPixels = false
     /// Blur scratch buffers, reused across shadows.
     let blurrer = Blurrer()
     /// Offscreen buffers, reused between groups and frames.
@@ -129,6 +163,7 @@ import Raster
         }
         baseOrientation = base.orientation(at: CGPoint(x: 0, y: 0)) < 0 ? -1 : 1
         reportedDepth = false
+        reportedGroupPixels = false
         // The caller's plan has the root's values already.
         let (model, values) = layers?.first.map { ($0.model, $0.values) } ?? resolve(root)
         frameCanvas = canvas
@@ -240,57 +275,6 @@ import Raster
 
     // MARK: One layer
 
-    /// Draws one layer and its subtree.
-    func draw(_ model: CALayer, _ layer: LayerValues, map: ProjectiveTransform, into canvas: Canvas, alpha: Double) {
-        guard !layer.isHidden else { return }
-        let opacity = Double(layer.opacity)
-        guard opacity > 0, alpha > 0 else { return }
-        guard depth < Self.maxDepth else {
-            if !reportedDepth {
-                reportedDepth = true
-                CADiagnostics.report("Compositor: the layer tree is deeper than \(Self.maxDepth) levels; deeper layers are not drawn")
-            }
-            return
-        }
-        guard layer.bounds.isFiniteRect, map.isFinite else {
-            CADiagnostics.reportOnce("Compositor: \(model) has non-finite geometry (bounds \(layer.bounds)); not drawn", about: model)
-            return
-        }
-        if !layer.isDoubleSided && isBackFacing(map, layer.bounds) { return }
-        drawScales[model] = map.maxScale(over: layer.bounds)
-        // One plan lookup serves both culls.
-        if !damageRects.isEmpty || plan.hasOccluders, let i = plannedIndex(model, canvas: canvas),
-           missesDamage(planned: i) || isOccluded(model, layer, map: map, planned: i) {
-            return
-        }
-        depth += 1
-        defer { depth -= 1 }
-        if let t = time, let old = transitionPictures.picture(of: model) {
-            if let (spec, progress) = model.activeTransition(at: t - timeShift) {
-                drawShadowAlone(model, layer, map: map, into: canvas, alpha: alpha * min(opacity, 1))
-                drawTransition(model, layer, map: map, into: canvas, alpha: alpha * min(opacity, 1), old: old,
-                               spec: spec, progress: progress)
-                return
-            }
-            // Finished (or removed): forget the picture once no transition is listed.
-            if !model.renderAnimations.contains(where: { $0.animation is CATransition })
-                && !model.animationList.contains(where: { $0.animation is CATransition }) {
-                transitionPictures.forget(model)
-            }
-        }
-        let shadow = shadowShape(model, layer, map)
-        if needsGroup(model, layer, map, shadow: shadow) {
-            drawGroup(model, layer, map: map, into: canvas, alpha: alpha * min(opacity, 1), shadow: shadow)
-        } else {
-            if let shadow {
-                let a = alpha * min(opacity, 1)
-                drawShapeShadow(shadow, model, layer, map: map.affine, into: canvas, alpha: a,
-                                hidden: backgroundHole(layer, map.affine, canvas, alpha: a))
-            }
-            drawBody(model, layer, map: map, into: canvas, alpha: alpha * min(opacity, 1))
-        }
-    }
-
     /// Whether the layer must be drawn offscreen first (see the type's doc);
     /// `shadow` is its `shadowShape` (a shadow cast from it needs no group).
     func needsGroup(_ model: CALayer, _ layer: LayerValues, _ map: ProjectiveTransform, shadow: ShadowShape?) -> Bool {
@@ -306,85 +290,15 @@ import Raster
         layer.shadowPath == nil && layer.shadowOpacity > 0 && (layer.shadowColor?.alpha ?? 0) > 0
     }
 
-    /// Everything but the shadow: the `masksToBounds` clip, background,
-    /// contents, class content, sublayers and border, each multiplied by
-    /// `alpha`. `map` must be affine.
-    func drawBody(_ model: CALayer, _ layer: LayerValues, map: ProjectiveTransform, into canvas: Canvas, alpha: Double) {
-        let t = map.affine
-        func body() {
-            drawBackground(layer, t, canvas, alpha, model: model)
-            if let t0 = time, layer.drawsAnimationSpecially, let fade = model.contentsCrossfade(at: t0 - timeShift) {
-                drawContentsCrossfade(layer, fade, t, canvas, alpha)
-            } else {
-                drawContents(layer, t, canvas, alpha, model: model)
-            }
-            drawClassContent(model, layer, map: map, into: canvas, alpha: alpha)
-            drawSublayers(model, layer, map: map, into: canvas, alpha: alpha)
-            drawBorder(layer, t, canvas, alpha, model: model)
-        }
-        // A scoped clip: coverage over the layer's pixel box only, buffers
-        // reused (a full-canvas mask per clipped layer cost 8 % of a frame).
-        // Nothing is drawn when the clip is empty or not finite. The
-        // coverage of an unchanged clip is kept between frames (composite200:
-        // 42.40 → 42.02 M instructions/frame: the rounded clips of static layers).
-        if layer.masksToBounds {
-            let key = options.usesClipCache ? caches.generations.key(model, layer).map { ClipKey(values: $0, map: t) } : nil
-            caches.clips.withClip(key, to: roundedBoundsPath(layer), transform: t, on: canvas, body)
-        } else {
-            body()
-        }
-    }
-
-    /// The sublayers in paint order: by `zPosition`, then insertion order
-    /// (replicated by a replicator layer).
-    func drawSublayers(_ model: CALayer, _ layer: LayerValues, map: ProjectiveTransform, into canvas: Canvas, alpha: Double) {
-        let kids = model.children
-        guard !kids.isEmpty else { return }
-        if let replicator = layer.replicator {
-            drawReplicated(model, layer, replicator, map: map, into: canvas, alpha: alpha)
-            return
-        }
-        // The frame's plan lists the sublayers in paint order with their
-        // values already (the next sibling of a sublayer starts where its
-        // subtree ends); sorting and looking up 10,000 sublayers again was a
-        // tenth of a 10,000-layer frame. Not for a replicator's time-shifted
-        // copies or layers outside the plan (masks); a planned layer is drawn
-        // with its planned values whenever `timeShift` is 0 (`values(of:)`).
-        if timeShift == 0, let i = plan.paintIndex[ObjectIdentifier(model)] {
-            var c = Int(i) + 1
-            let end = Int(plan.subtreeEnd[Int(i)])
-            // Read in place: copying each planned layer (values, matrix,
-            // model reference) was a tenth of a frame of 1,000 animated
-            // layers. The plan does not change while a frame is drawn.
-            // Straight into the frame's canvas, a sublayer whose subtree
-            // misses the damage is skipped before its map is even worked out
-            // (most of a frame in which little moved).
-            let culls = !damageRects.isEmpty && canvas === frameCanvas
-            plan.layers.withUnsafeBufferPointer { planned in
-                while c < end {
-                    if culls && missesDamage(planned: c) { c = Int(plan.subtreeEnd[c]); continue }
-                    drawChild(planned[c].model, planned[c].values, matrix: planned[c].local, parentMap: map, into: canvas,
-                              alpha: alpha)
-                    c = Int(plan.subtreeEnd[c])
-                }
-            }
-            return
-        }
-        for (child, values) in orderedChildren(kids) {
-            let matrix = values.layerToSuperlayerMatrix(sublayerTransformOf: layer)
-            drawChild(child, values, matrix: matrix, parentMap: map, into: canvas, alpha: alpha)
-        }
-    }
-
     /// Draws a sublayer whose 4×4 `matrix` takes it into the plane that
     /// `parentMap` maps to the canvas: flattened (a homography) for ordinary
     /// layers, kept in 3D for a `CATransformLayer`'s subtree.
     func drawChild(_ model: CALayer, _ values: LayerValues, matrix: CATransform3D, parentMap: ProjectiveTransform,
                    into canvas: Canvas, alpha: Double) {
         if values.isTransformLayer {
-            guard depth < Self.maxDepth else { return }
-            depth += 1
-            defer { depth -= 1 }
+            guard nesting < Self.maxNesting else { return }
+            nesting += 1
+            defer { nesting -= 1 }
             drawTransformLayer(model, values, matrix: matrix, parentMap: parentMap, into: canvas, alpha: alpha)
         } else {
             draw(model, values, map: ProjectiveTransform(matrix).concatenating(parentMap), into: canvas, alpha: alpha)

@@ -72,6 +72,46 @@ extension Canvas {
     /// Both `withClip` forms; `kept` is used only with `keeps`.
     private func withClip(_ path: Path, _ rule: FillRule, _ transform: Transform, keeping kept: inout ClipCoverage,
                           keeps: Bool, _ body: () -> Void) -> DrawResult {
+        let result = beginClip(path, rule, transform, keeping: &kept, keeps: keeps)
+        guard result == .drawn else { return result }
+        defer { endClip() }
+        body()
+        return .drawn
+    }
+
+    /// Starts clipping drawing to `path` (its anti-aliased coverage under
+    /// `rule`, through `transform`), intersected with the clip in effect,
+    /// until the matching `endClip()`: `withClip(to:rule:transform:_:)`
+    /// split in two, for callers that cannot put the clipped drawing in one
+    /// closure (a walk over a layer tree with an explicit stack).
+    ///
+    /// - Returns: `.drawn` when the clip is in effect (call `endClip()`
+    ///   later, after any clip begun since has ended); `.nonFiniteGeometry`
+    ///   or `.nothingToDraw` when nothing drawn under it could be visible:
+    ///   then no clip was begun and `endClip()` must not be called.
+    public func beginClip(to path: Path, rule: FillRule = .nonZero, transform: Transform = .identity) -> DrawResult {
+        var unused = ClipCoverage()
+        return beginClip(path, rule, transform, keeping: &unused, keeps: false)
+    }
+
+    /// `beginClip(to:rule:transform:)` with the clip's own coverage taken
+    /// from `kept` when it was made for the same path, rule, transform and
+    /// pixel box, and stored there otherwise (see `ClipCoverage`). `kept`
+    /// is not used after this returns.
+    public func beginClip(to path: Path, rule: FillRule = .nonZero, transform: Transform = .identity,
+                          keeping kept: inout ClipCoverage) -> DrawResult {
+        beginClip(path, rule, transform, keeping: &kept, keeps: true)
+    }
+
+    /// Ends the innermost clip begun by `beginClip` (which returned `.drawn`).
+    public func endClip() {
+        precondition(scopedClipDepth > 0, "Canvas.endClip() without a clip begun")
+        scopedClipDepth -= 1
+    }
+
+    /// Both `beginClip` forms; `kept` is used only with `keeps`.
+    private func beginClip(_ path: Path, _ rule: FillRule, _ transform: Transform, keeping kept: inout ClipCoverage,
+                           keeps: Bool) -> DrawResult {
         guard transform.isFinite else { return .nonFiniteGeometry }
         guard let device = deviceBounds(path, transform) else { return .nothingToDraw }
         guard device.isFinite else { return .nonFiniteGeometry }
@@ -97,8 +137,6 @@ extension Canvas {
             multiplyByOuterClip(level)
         }
         scopedClipDepth += 1
-        defer { scopedClipDepth -= 1 }
-        body()
         return .drawn
     }
 

@@ -34,24 +34,28 @@ final class ClipCache: CompositorCache {
     }
     private var slots = CacheSlots<UInt64, Slot>()
 
-    /// Runs `body` clipped to `path` through `t` on `canvas`, with the kept
-    /// coverage of `key`'s layer (nil key: none). A clip that changed in
+    /// Begins clipping `canvas` to `path` through `t` (`Canvas.beginClip`),
+    /// with the kept coverage of `key`'s layer (nil key: none); true when
+    /// the clip is in effect (end it with `canvas.endClip()`), false when
+    /// nothing drawn under it could be visible. A clip that changed in
     /// this frame and the one before (a moving layer) is made without
     /// keeping it until it rests, and a layer clipped twice in a frame (a
     /// replicator's copies) clips without its slot the second time, so the
-    /// copies do not take turns remaking it.
-    func withClip(_ key: ClipKey?, to path: Raster.Path, transform t: Transform, on canvas: Canvas, _ body: () -> Void) {
-        guard let key else { canvas.withClip(to: path, transform: t, body); return }
+    /// copies do not take turns remaking it. The slot is back in the table
+    /// when this returns (the coverage is kept while the clip begins), so
+    /// sublayers' clips may insert theirs.
+    func beginClip(_ key: ClipKey?, to path: Raster.Path, transform t: Transform, on canvas: Canvas) -> Bool {
+        guard let key else { return canvas.beginClip(to: path, transform: t) == .drawn }
         let id = key.values.layer
         slots.frames.use()
-        // Out of the table while `body` runs: sublayers' clips insert their
-        // own slots, which an access held across `body` would overlap.
         var slot = slots.table.removeValue(forKey: id) ?? Slot()
+        let result: DrawResult
         switch slots.frames.visit(&slot, key: key) {
-        case .kept?, .make?: canvas.withClip(to: path, transform: t, keeping: &slot.coverage, body)
-        case nil, .direct?: canvas.withClip(to: path, transform: t, body)
+        case .kept?, .make?: result = canvas.beginClip(to: path, transform: t, keeping: &slot.coverage)
+        case nil, .direct?: result = canvas.beginClip(to: path, transform: t)
         }
         slots.table[id] = slot
+        return result == .drawn
     }
 
     /// Ends a frame: drops the slots not used in it or the one before, once
