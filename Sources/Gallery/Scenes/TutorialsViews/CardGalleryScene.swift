@@ -10,10 +10,8 @@ extension Gallery {
         summary: "Cards fan out in 0.33 s (translate 50 + i·160, scale 0.95 × 0.6, tip π/8 about −x under m34 = −1/250); a tapped card flattens and comes to the front while the others fade; Browse folds the fan",
         size: CGSize(width: 360, height: 640), duration: 4.5, goldenTimes: [0.715, 1, 2]
     ) { ctx in
-        let window = ctx.makeWindow(background: .black)
         let gallery = CardGalleryController()
-        window.rootViewController = gallery
-        ctx.keepAlive(gallery)
+        let window = TutorialViews.window(showing: gallery, in: ctx)
         let bar = SketchView(frame: CGRect(x: 0, y: 0, width: 360, height: 64), background: CardGalleryArt.bar) { bounds in
             TutorialViews.drawText(gallery.title ?? "", centeredOn: bounds.midX, top: 32, size: 17, bold: true, color: CardGalleryArt.ink)
             TutorialViews.drawText("Browse", centeredOn: 318, top: 33, size: 16, color: CardGalleryArt.tint)

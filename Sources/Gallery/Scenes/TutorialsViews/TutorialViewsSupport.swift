@@ -8,6 +8,15 @@ import OpenUIKit
     /// The book's source line for chapter `chapter` and its demo.
     nonisolated static func source(_ chapter: Int, _ demo: String) -> String { Tutorials.source(chapter, demo) }
 
+    /// A black window filling the canvas with `controller` as its root,
+    /// both kept alive for the run.
+    static func window(showing controller: UIViewController, in ctx: SceneContext) -> UIWindow {
+        let window = ctx.makeWindow(background: .black)
+        window.rootViewController = controller
+        ctx.keepAlive(controller)
+        return window
+    }
+
     /// An opaque sRGB `UIColor`.
     static func color(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> UIColor {
         UIColor(red: r, green: g, blue: b, alpha: a)
