@@ -42,6 +42,11 @@ extension Gallery {
             r.expect(menu.layer.anchorPoint == CGPoint(x: 1, y: 0.5) && menu.layer.position == CGPoint(x: 0, y: 320)
                      && menu.bounds == CGRect(x: 0, y: 0, width: 120, height: 640),
                      "anchor (1, 0.5) set before the frame (−120, 0, 120, 640): the hinge, position (0, 320)")
+            // The book's warning, the other way round: the anchor moved after the
+            // frame keeps the position (−60, 320), so the frame jumps left by half its width.
+            let late = UIView(frame: CGRect(x: -120, y: 0, width: 120, height: 640))
+            late.layer.anchorPoint.x = 1.0
+            r.expect(Double(late.frame.minX), -180, "anchor set after the frame: the view shifts to x −180")
             r.expect(container.children.count == 2 && container.children[0] === container.content, "content and menu are children")
         }
         // The toggle: 0.5 s on the default curve from the tap's lift at 0.55.
