@@ -14,6 +14,9 @@ extension GoldenFrameProbes {
         "tutorials-card-gallery@0.715": cardsHalfFanned,
         "tutorials-card-gallery@1": cardsFanned,
         "tutorials-card-gallery@2": cardSelected,
+        "tutorials-penguin@0.675": penguinWalkingRight,
+        "tutorials-penguin@2.4": penguinWalkingLeft,
+        "tutorials-penguin@3.8": penguinSliding,
     ]
 
     // Fold menu (ch. 24): rows, paper, bar, black behind.
@@ -102,5 +105,48 @@ extension GoldenFrameProbes {
          P.colour("Boreas's sky below the swirl", around(CGPoint(x: 340, y: 520), 4), stormCards[1]),
          P.colour("title band: black at 0.35 over the sky", around(CGPoint(x: 20, y: 610), 4), mix(black, over: stormCards[1], 0.35)),
          P.colour("the bar", around(CGPoint(x: 30, y: 12), 4), galleryBar)]
+    }
+
+    // Pengui (ch. 27): the frames are drawn 1:1 into the image view.
+    static let penguinSky = rgb(0.62, 0.82, 0.96), penguinIce = rgb(0.90, 0.95, 0.99)
+    static let penguinFeather = rgb(0.10, 0.11, 0.14), penguinBeak = rgb(0.98, 0.55, 0.12)
+
+    /// Where image point (ix, iy) of a view of `size` centred at `centre`
+    /// shows, mirrored when facing left.
+    static func penguinPoint(_ ix: Double, _ iy: Double, size: CGSize, centre: CGPoint, left: Bool) -> CGPoint {
+        let x = ix - size.width / 2, y = iy - size.height / 2
+        return CGPoint(x: centre.x + (left ? -x : x), y: centre.y + y)
+    }
+
+    /// 0.125 s into the walk right: frame 1 (feet at 38…52 and 54…68), x on the ease-out curve.
+    static var penguinWalkingRight: [FrameProbe] {
+        let c = CGPoint(x: 204 + 108 * Expected.easeOut(0.125), y: 242), size = CGSize(width: 108, height: 96)
+        func at(_ x: Double, _ y: Double) -> CGPoint { penguinPoint(x, y, size: size, centre: c, left: false) }
+        return [P.colour("frame 1's back foot", around(at(45, 90), 1), penguinBeak),
+                P.colour("frame 1's front foot", around(at(61, 90), 1), penguinBeak),
+                P.colour("where frame 0's back foot would be: ice", around(at(32, 91), 1), penguinIce),
+                P.colour("the beak points right", around(at(83, 30), 1), penguinBeak),
+                P.colour("the black back", around(at(31.5, 48), 1), penguinFeather),
+                P.colour("sky", around(CGPoint(x: 240, y: 100), 6), penguinSky)]
+    }
+
+    /// Swiped left: mirrored, 0.3 s into the walk (frame 3, feet as frame 1).
+    static var penguinWalkingLeft: [FrameProbe] {
+        let c = CGPoint(x: 312 - 108 * Expected.easeOut(0.3), y: 242), size = CGSize(width: 108, height: 96)
+        func at(_ x: Double, _ y: Double) -> CGPoint { penguinPoint(x, y, size: size, centre: c, left: true) }
+        return [P.colour("the beak points left", around(at(83, 30), 1), penguinBeak),
+                P.colour("the back foot, mirrored", around(at(45, 90), 1), penguinBeak),
+                P.colour("the black back, mirrored", around(at(31.5, 48), 1), penguinFeather),
+                P.colour("the ice", around(CGPoint(x: 20, y: 300), 6), penguinIce)]
+    }
+
+    /// 0.25 s into the slide left: the 93 × 75 view at y 215, slide frame 0 (body high).
+    static var penguinSliding: [FrameProbe] {
+        let c = CGPoint(x: 196.5 - 93 * Expected.easeOut(0.25 / 0.98), y: 252.5), size = CGSize(width: 93, height: 75)
+        func at(_ x: Double, _ y: Double) -> CGPoint { penguinPoint(x, y, size: size, centre: c, left: true) }
+        return [P.colour("the back, high (frame 0)", around(at(47, 20), 1), penguinFeather),
+                P.colour("the belly", around(at(47, 42), 1), white),
+                P.colour("the trailing feet", around(at(7, 30), 1), penguinBeak),
+                P.colour("the beak, pointing left", around(at(86, 26), 1), penguinBeak)]
     }
 }
