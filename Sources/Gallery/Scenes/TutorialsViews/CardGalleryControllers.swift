@@ -6,7 +6,6 @@ import OpenUIKit
     static let background = TutorialViews.color(0.07, 0.09, 0.18)
     static let bar = TutorialViews.color(0.97, 0.97, 0.98)
     static let ink = TutorialViews.color(0.15, 0.15, 0.18)
-    static let tint = TutorialViews.color(0.16, 0.38, 0.86)
     static let cards: [(title: String, r: CGFloat, g: CGFloat, b: CGFloat)] = [
         ("Aster", 0.20, 0.42, 0.62), ("Boreas", 0.36, 0.30, 0.58), ("Cyra", 0.16, 0.55, 0.52), ("Delphine", 0.62, 0.38, 0.24),
     ]
@@ -15,19 +14,19 @@ import OpenUIKit
     static let swirlCenter = CGPoint(x: 180, y: 330), swirlRadius: CGFloat = 140
 }
 
-/// A gallery card (the book's `ImageViewCard`, an image view with a title
-/// and a tap handler): a drawn storm — a flat sky, a white spiral with a dark
-/// eye — with its title on a band at the bottom.
-final class StormCard: UIView {
+/// A gallery card (the book's `ImageViewCard`): an image view with a title
+/// and a tap handler, showing a drawn storm — a flat sky, a white spiral
+/// with a dark eye — with its title on a band at the bottom.
+final class StormCard: UIImageView {
     let title: String
-    let color: UIColor
     /// Called with the card when it is tapped.
     var didSelect: (@MainActor (StormCard) -> Void)?
 
     init(title: String, color: UIColor) {
         self.title = title
-        self.color = color
         super.init(frame: .zero)
+        image = StormCard.storm(title: title, color: color)
+        isUserInteractionEnabled = true
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: StormCard.tapped))
     }
 
@@ -35,26 +34,30 @@ final class StormCard: UIView {
 
     private func tapped() { didSelect?(self) }
 
-    override func draw(_ rect: CGRect) {
-        TutorialViews.fill(bounds, color)
-        let c = CardGalleryArt.swirlCenter
-        for arm in 0..<3 {
-            let spiral = UIBezierPath()
-            let turn = Double(arm) * 2 * .pi / 3
-            for i in 0...40 {
-                let f = Double(i) / 40, a = turn + f * 1.6 * .pi, r = 22 + f * (CardGalleryArt.swirlRadius - 30)
-                let p = CGPoint(x: c.x + r * cos(a), y: c.y + r * sin(a) * 0.8)
-                if i == 0 { spiral.move(to: p) } else { spiral.addLine(to: p) }
+    /// The storm picture, 360 × 640.
+    static func storm(title: String, color: UIColor) -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 360, height: 640)).image { _ in
+            let bounds = CGRect(x: 0, y: 0, width: 360, height: 640)
+            TutorialViews.fill(bounds, color)
+            let c = CardGalleryArt.swirlCenter
+            for arm in 0..<3 {
+                let spiral = UIBezierPath()
+                let turn = Double(arm) * 2 * .pi / 3
+                for i in 0...40 {
+                    let f = Double(i) / 40, a = turn + f * 1.6 * .pi, r = 22 + f * (CardGalleryArt.swirlRadius - 30)
+                    let p = CGPoint(x: c.x + r * cos(a), y: c.y + r * sin(a) * 0.8)
+                    if i == 0 { spiral.move(to: p) } else { spiral.addLine(to: p) }
+                }
+                spiral.lineWidth = 18
+                spiral.lineCapStyle = .round
+                UIColor(white: 1, alpha: 0.8).setStroke()
+                spiral.stroke()
             }
-            spiral.lineWidth = 18
-            spiral.lineCapStyle = .round
-            UIColor(white: 1, alpha: 0.8).setStroke()
-            spiral.stroke()
+            UIColor(white: 0.1, alpha: 0.9).setFill()
+            UIBezierPath(ovalIn: CGRect(x: c.x - 12, y: c.y - 10, width: 24, height: 20)).fill()
+            TutorialViews.fill(CGRect(x: 0, y: 560, width: bounds.width, height: bounds.height - 560), UIColor(white: 0, alpha: 0.35))
+            TutorialViews.drawText(title, centeredOn: bounds.midX, top: 580, size: 24, bold: true, color: .white)
         }
-        UIColor(white: 0.1, alpha: 0.9).setFill()
-        UIBezierPath(ovalIn: CGRect(x: c.x - 12, y: c.y - 10, width: 24, height: 20)).fill()
-        TutorialViews.fill(CGRect(x: 0, y: 560, width: bounds.width, height: bounds.height - 560), UIColor(white: 0, alpha: 0.35))
-        TutorialViews.drawText(title, centeredOn: bounds.midX, top: 580, size: 24, bold: true, color: .white)
     }
 }
 
@@ -62,7 +65,7 @@ final class StormCard: UIView {
 /// on their top edges under a shared perspective of 1/250; Browse fans them
 /// out (or, the challenge, folds them back); a tapped card comes to the front.
 final class CardGalleryController: UIViewController {
-    let cards = CardGalleryArt.cards.map { StormCard(title: $0.title, color: TutorialViews.color($0.r, $0.g, $0.b)) }
+    private(set) var cards: [StormCard] = []
     /// Whether the cards are fanned out (the challenge's toggle).
     private(set) var isGalleryOpen = false
     /// Completions of the selection, in the order heard.
@@ -81,6 +84,7 @@ final class CardGalleryController: UIViewController {
     /// appears as it loads.
     override func viewDidLoad() {
         super.viewDidLoad()
+        cards = CardGalleryArt.cards.map { StormCard(title: $0.title, color: TutorialViews.color($0.r, $0.g, $0.b)) }
         for card in cards {
             card.layer.anchorPoint.y = 0.0       // hinge on the top edge
             card.frame = view.bounds

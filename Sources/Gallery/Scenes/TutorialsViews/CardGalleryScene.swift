@@ -10,17 +10,21 @@ extension Gallery {
         summary: "Cards fan out in 0.33 s (translate 50 + i·160, scale 0.95 × 0.6, tip π/8 about −x under m34 = −1/250); a tapped card flattens and comes to the front while the others fade; Browse folds the fan",
         size: CGSize(width: 360, height: 640), duration: 4.5, goldenTimes: [0.715, 1, 2]
     ) { ctx in
-        let gallery = CardGalleryController()
-        let window = TutorialViews.window(showing: gallery, in: ctx)
-        let bar = SketchView(frame: CGRect(x: 0, y: 0, width: 360, height: 64), background: CardGalleryArt.bar) { bounds in
-            TutorialViews.drawText(gallery.title ?? "", centeredOn: bounds.midX, top: 32, size: 17, bold: true, color: CardGalleryArt.ink)
-            TutorialViews.drawText("Browse", centeredOn: 318, top: 33, size: 16, color: CardGalleryArt.tint)
-        }
-        let browse = SketchView(frame: CGRect(x: 284, y: 20, width: 68, height: 44))
-        bar.addSubview(browse)
-        browse.addGestureRecognizer(UITapGestureRecognizer(target: gallery, action: CardGalleryController.toggleGallery))
+        let (window, gallery) = TutorialViews.window(in: ctx) { CardGalleryController() }
+        let bar = UIView(frame: CGRect(x: 0, y: 0, width: 360, height: 64))
+        bar.backgroundColor = CardGalleryArt.bar
+        let title = UILabel(frame: CGRect(x: 80, y: 20, width: 200, height: 44))
+        title.font = UIFont.boldSystemFont(ofSize: 17)
+        title.textColor = CardGalleryArt.ink
+        title.textAlignment = .center
+        title.text = gallery.title
+        let browse = UIButton(type: .system)
+        browse.setTitle("Browse", for: .normal)
+        browse.frame = CGRect(x: 284, y: 20, width: 68, height: 44)
+        browse.addTarget(gallery, action: CardGalleryController.toggleGallery, for: .touchUpInside)
+        for v in [title, browse] { bar.addSubview(v) }
         window.addSubview(bar)
-        gallery.onTitleChange = { bar.setNeedsDisplay() }
+        gallery.onTitleChange = { [unowned gallery] in title.text = gallery.title }
         let cards = gallery.cards
 
         // Browse at 0.5, tap the second card (30 below its top edge at 210) at 1.5,

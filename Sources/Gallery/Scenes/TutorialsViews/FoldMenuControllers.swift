@@ -15,6 +15,12 @@ import OpenUIKit
     static let paper = TutorialViews.color(0.95, 0.94, 0.91)
     static let bar = TutorialViews.color(1, 1, 1)
     static let ink = TutorialViews.color(0.15, 0.15, 0.18)
+    /// The menu button's image: three rounded ink bars, 28 × 28.
+    static var hamburger: UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 28, height: 28)).image { _ in
+            for y in [5.0, 12, 19] { TutorialViews.fill(CGRect(x: 0, y: y, width: 28, height: 4), ink, cornerRadius: 2) }
+        }
+    }
 }
 
 /// The side menu: a dark panel of coloured category rows, each with a round
@@ -35,21 +41,20 @@ final class FoldMenuListController: UIViewController {
     }
 }
 
-/// The content: a navigation bar with the menu button and the app's title
-/// over a list of placeholder cards.
+/// The content: a navigation bar (drawn) with the menu button and the app's
+/// title over a list of placeholder cards.
 final class FoldMenuContentController: UIViewController {
-    /// The bar's menu button (a drawn stand-in for the book's `UIButton`).
-    let menuButton = SketchView(frame: CGRect(x: 8, y: 20, width: 44, height: 44))
-    /// The button's image (the book's `menuButton.imageView`): a drawn hamburger icon.
-    let menuIcon = SketchView(frame: CGRect(x: 8, y: 8, width: 28, height: 28)) { bounds in
-        for y in [5.0, 12, 19] { TutorialViews.fill(CGRect(x: 0, y: y, width: bounds.width, height: 4), FoldMenuArt.ink, cornerRadius: 2) }
-    }
+    /// The bar's menu button, showing a hamburger icon.
+    let menuButton = UIButton(type: .custom)
+    /// The bar's title.
+    let titleLabel = UILabel()
+    /// The button's image view (the book's `menuButton.imageView`), which the challenge flips.
+    var menuIcon: UIImageView { menuButton.imageView! }
 
     override func loadView() {
         view = SketchView(frame: UIScreen.main.bounds, background: FoldMenuArt.paper) { bounds in
             TutorialViews.fill(CGRect(x: 0, y: 0, width: bounds.width, height: 64), FoldMenuArt.bar)
             TutorialViews.fill(CGRect(x: 0, y: 64, width: bounds.width, height: 1), TutorialViews.color(0.8, 0.8, 0.8))
-            TutorialViews.drawText("Office Buddy", centeredOn: bounds.midX, top: 32, size: 17, bold: true, color: FoldMenuArt.ink)
             for i in 0..<5 {
                 let card = CGRect(x: 20, y: 84 + CGFloat(i) * 110, width: bounds.width - 40, height: 94)
                 TutorialViews.fill(card, .white, cornerRadius: 10)
@@ -62,7 +67,14 @@ final class FoldMenuContentController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        menuButton.addSubview(menuIcon)
+        titleLabel.text = "Office Buddy"
+        titleLabel.font = UIFont.boldSystemFont(ofSize: 17)
+        titleLabel.textColor = FoldMenuArt.ink
+        titleLabel.textAlignment = .center
+        titleLabel.frame = CGRect(x: 60, y: 20, width: view.bounds.width - 120, height: 44)
+        view.addSubview(titleLabel)
+        menuButton.setImage(FoldMenuArt.hamburger, for: .normal)
+        menuButton.frame = CGRect(x: 8, y: 20, width: 44, height: 44)
         view.addSubview(menuButton)
     }
 }
@@ -100,7 +112,7 @@ final class FoldMenuContainer: UIViewController {
         view.addSubview(menu.view)
         menu.didMove(toParent: self)
         view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: FoldMenuContainer.handleGesture))
-        content.menuButton.addGestureRecognizer(UITapGestureRecognizer(target: self, action: FoldMenuContainer.toggleSideMenu))
+        content.menuButton.addTarget(self, action: FoldMenuContainer.toggleSideMenu, for: .touchUpInside)
         setMenu(toPercent: 0)                    // the 3D transform from the start, so the first toggle folds
     }
 

@@ -10,8 +10,7 @@ extension Gallery {
         summary: "The menu hinges on its right edge: perspective m34 = −1/1000, a turn of (1 − p)·(−π/2) about y, a slide of 120·p; alpha max(0.2, p); toggled by the menu button and dragged by a pan",
         size: CGSize(width: 360, height: 640), duration: 7, goldenTimes: [0.8, 2.85, 3.2]
     ) { ctx in
-        let container = FoldMenuContainer()
-        let window = TutorialViews.window(showing: container, in: ctx)
+        let (window, container) = TutorialViews.window(in: ctx) { FoldMenuContainer() }
         let menu = container.menu.view!, content = container.content.view!, icon = container.content.menuIcon
         let w = 120.0
 

@@ -10,8 +10,7 @@ extension Gallery {
         summary: "A UIImageView plays 4 walking frames (1/3 s a pass, 3 passes) while it moves 108 pt ease-out in 1 s; swipes and HUD buttons turn it (scale −1, 1); the slide swaps in 93 × 75 frames for 1 s and moves 93 pt in 0.98 s",
         size: CGSize(width: 480, height: 320), duration: 6.5, goldenTimes: [0.675, 2.4, 3.8]
     ) { ctx in
-        let game = PenguinController()
-        let window = TutorialViews.window(showing: game, in: ctx)
+        let (window, game) = TutorialViews.window(in: ctx) { PenguinController() }
         let penguin = game.penguin, walk = game.walkFrames, slide = game.slideFrames
 
         // Right button at 0.5, a swipe left on the sky at 2.0, the slide

@@ -1,20 +1,24 @@
 import OpenUIKit
 
 /// Shared pieces of the view scenes of "iOS Animations by Tutorials" (3rd
-/// edition): a view that draws itself with a closure (standing in for the
-/// book's labels, buttons and image views until those controls exist),
-/// drawn text, and an independent 4×4 matrix model for the checkpoints.
+/// edition): the window, a view that draws itself with a closure (for
+/// backdrops and the book's table of menu cells), drawn text, and an
+/// independent 4×4 matrix model for the checkpoints.
 @MainActor enum TutorialViews {
     /// The book's source line for chapter `chapter` and its demo.
     nonisolated static func source(_ chapter: Int, _ demo: String) -> String { Tutorials.source(chapter, demo) }
 
-    /// A black window filling the canvas with `controller` as its root,
-    /// both kept alive for the run.
-    static func window(showing controller: UIViewController, in ctx: SceneContext) -> UIWindow {
+    /// A black window filling the canvas with the controller `make` returns
+    /// as its root, both kept alive for the run. The controller is made
+    /// after the window, so images it draws as it is created are drawn at
+    /// this run's screen scale.
+    static func window<Controller: UIViewController>(in ctx: SceneContext,
+                                                     showing make: () -> Controller) -> (UIWindow, Controller) {
         let window = ctx.makeWindow(background: .black)
+        let controller = make()
         window.rootViewController = controller
         ctx.keepAlive(controller)
-        return window
+        return (window, controller)
     }
 
     /// An opaque sRGB `UIColor`.
@@ -39,8 +43,8 @@ import OpenUIKit
     }
 }
 
-/// A view whose `draw(_:)` runs a closure with its bounds: the scenes' stand-in
-/// for `UILabel`, `UIButton` and `UIImageView` content. Not Apple API.
+/// A view whose `draw(_:)` runs a closure with its bounds: the scenes'
+/// backdrops and the menu's rows. Not Apple API.
 final class SketchView: UIView {
     /// Draws the view's content into the current context.
     var sketch: @MainActor (CGRect) -> Void
