@@ -17,6 +17,11 @@ final class PenguinController: UIViewController {
     let walkSize = PenguinArt.walkSize, slideSize = PenguinArt.slideSize
     /// The top of the standing penguin.
     let penguinY: CGFloat = 194
+    /// false: the book's first try at the slide — the frames alone, no
+    /// resize, no move, nothing restored — with its two bugs: the shorter
+    /// frames stretched to the walking size ("chubby"), and the slide frames
+    /// left loaded for every later walk.
+    var slideIsFixed = true
     /// What happened, in order ("left", "slide done"…), for the checkpoints.
     private(set) var log: [String] = []
 
@@ -85,6 +90,10 @@ final class PenguinController: UIViewController {
     func actionSlide() {
         log.append("slide")
         loadSlideAnimation()
+        guard slideIsFixed else {
+            penguin.startAnimating()
+            return
+        }
         penguin.frame = CGRect(x: penguin.frame.origin.x, y: penguinY + (walkSize.height - slideSize.height),
                                width: slideSize.width, height: slideSize.height)
         penguin.startAnimating()
