@@ -17,6 +17,7 @@ extension GoldenFrameProbes {
         "tutorials-penguin@0.675": penguinWalkingRight,
         "tutorials-penguin@2.4": penguinWalkingLeft,
         "tutorials-penguin@3.8": penguinSliding,
+        "tutorials-penguin-chubby@0.6": penguinChubby,
     ]
 
     // Fold menu (ch. 24): rows, paper, bar, black behind.
@@ -148,5 +149,16 @@ extension GoldenFrameProbes {
                 P.colour("the belly", around(at(47, 42), 1), white),
                 P.colour("the trailing feet", around(at(7, 30), 1), penguinBeak),
                 P.colour("the beak, pointing left", around(at(86, 26), 1), penguinBeak)]
+    }
+
+    /// The first slide, 0.25 s in: frame 0 (93 × 75) stretched into the
+    /// 108 × 96 view at (150, 194): image (ix, iy) shows at (150 + ix·108/93, 194 + iy·96/75).
+    static var penguinChubby: [FrameProbe] {
+        func at(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: 150 + x * 108 / 93, y: 194 + y * 96 / 75) }
+        return [P.colour("the back", around(at(47, 20), 1), penguinFeather),
+                P.colour("the belly", around(at(47, 42), 1), white),
+                P.colour("the feet", around(at(7, 30), 1), penguinBeak),
+                P.colour("92 in from the view's left: black only when stretched (the body ends at 84 unstretched)",
+                         around(CGPoint(x: 242, y: 194 + 32 * 96.0 / 75), 1), penguinFeather)]
     }
 }
