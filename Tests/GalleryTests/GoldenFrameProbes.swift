@@ -117,7 +117,12 @@ enum GoldenFrameProbes {
     static let purple = rgb(0.55, 0.27, 0.80), white = rgb(1, 1, 1), black = rgb(0, 0, 0)
     static let sky = rgb(0.35, 0.65, 0.92), loginGreen = rgb(0.63, 0.84, 0.35)
 
-    static let all: [String: [FrameProbe]] = [
+    /// Every table of probes: the layer scenes' below, then one line per
+    /// table kept in its own file (GoldenFrameProbes+NAME.swift).
+    static let all: [String: [FrameProbe]] = layerSceneProbes
+        .merging(tutorialViewProbes) { first, _ in first }
+
+    static let layerSceneProbes: [String: [FrameProbe]] = [
         "implicit-arrow@0.625": arrow(at: CGPoint(x: 200, y: 150), angle: .pi / 8, red, "half of the default linear 0.25 s: π/8"),
         "implicit-arrow@2.8": arrow(at: CGPoint(x: 200, y: 150), angle: .pi / 2 + Expected.clunk(0.5) * .pi / 4, red,
                                     "half of 0.8 s on the clunk curve"),

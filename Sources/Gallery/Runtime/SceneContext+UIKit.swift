@@ -6,7 +6,11 @@ extension SceneContext {
     /// size, and the scale frames are rendered at, so that views draw their
     /// backing stores sharp), the window is kept alive for the run (a layer
     /// does not keep its view, its delegate, alive) and becomes the key window.
+    /// The main screen is put back as it was when the run ends, so code run
+    /// after the scene (other scenes, tests) sees the screen it expects.
     public func makeWindow(background: UIColor = UIColor(cgColor: Palette.paper)) -> UIWindow {
+        let previous = UIScreen.main
+        atEnd { UIScreen.main = previous }
         UIScreen.main = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale)
         let window = UIWindow(frame: CGRect(origin: .zero, size: size))
         window.backgroundColor = background

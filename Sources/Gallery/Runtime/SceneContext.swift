@@ -32,6 +32,7 @@ import OpenQuartzCore
     private var inputHandlers: [@MainActor (SceneInput) -> Void] = []
     private var kept: [AnyObject] = []
     private var links: [CADisplayLink] = []
+    private var endings: [@MainActor () -> Void] = []
     /// Every input sent so far, with its scene time (for reports and tests).
     public private(set) var inputLog: [(time: Double, input: SceneInput)] = []
 
@@ -119,6 +120,11 @@ import OpenQuartzCore
     /// targets are weak references, as on Apple's platforms).
     public func keepAlive(_ object: AnyObject) { kept.append(object) }
 
+    /// Runs `action` when the run ends, after the script is cancelled (the
+    /// last registered first): for undoing global changes a scene makes,
+    /// such as the main screen `makeWindow()` sets.
+    public func atEnd(_ action: @escaping @MainActor () -> Void) { endings.append(action) }
+
     /// Adds `link` to the main run loop and invalidates it when the run ends,
     /// so a scene's display link never outlives the scene.
     public func start(_ link: CADisplayLink) {
@@ -147,6 +153,8 @@ import OpenQuartzCore
         scheduled.removeAll()
         for link in links { link.invalidate() }
         links.removeAll()
+        for ending in endings.reversed() { ending() }
+        endings.removeAll()
         kept.removeAll()
         inputHandlers.removeAll()
         events.removeAll()

@@ -21,5 +21,5 @@ extension Gallery {
     /// Apple's View Programming Guide, "Animations" (listings 4-1 … 4-9).
     public static let guideScenes: [Scene] = []
     /// "iOS Animations by Tutorials", view chapters (1–5, 24, 25, 27).
-    public static let tutorialViewScenes: [Scene] = []
+    public static let tutorialViewScenes: [Scene] = [tutorialsFoldMenu, tutorialsCardGallery, tutorialsPenguin, tutorialsPenguinChubby]
 }
