@@ -19,7 +19,9 @@ extension Gallery {
     /// keyframes, transitions, layout (list §32, items 1–21 and 49, block API).
     public static let neuburgViewScenes: [Scene] = []
     /// Apple's View Programming Guide, "Animations" (listings 4-1 … 4-9).
-    public static let guideScenes: [Scene] = []
+    public static let guideScenes: [Scene] = [
+        guideCrossFade, guideChainedFade, guideNestedBlink, guidePageCurl, guideFlipViews, guideMixedRotation,
+    ]
     /// "iOS Animations by Tutorials", view chapters (1–5, 24, 25, 27).
     public static let tutorialViewScenes: [Scene] = []
 }
