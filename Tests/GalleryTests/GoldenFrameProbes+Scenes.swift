@@ -293,3 +293,192 @@ extension FrameProbe {
         }
     }
 }
+
+// MARK: - View scenes: the View Programming Guide and Neuburg's block-based view demos
+
+extension GoldenFrameProbes {
+    static let pink = rgb(0.95, 0.40, 0.65)
+
+    /// The view scenes' golden frames (merged into `all`).
+    static var viewSceneProbes: [String: [FrameProbe]] {
+        ["guide-cross-fade@1": guideCrossFade,
+         "guide-chained-fade@2.75": guideChainedFade,
+         "guide-nested-blink@2": guideNestedBlink,
+         "guide-page-curl@1": guidePageCurlHalfWay,
+         "guide-page-curl@1.75": guidePageCurlOver,
+         "guide-flip-views@1": guideFlipEdgeOn,
+         "guide-flip-views@1.75": guideFlipOver,
+         "guide-mixed-rotation@1": guideMixedRotation,
+         "neuburg-manual-dissolve@1": neuburgManualDissolve,
+         "neuburg-without-animation@1": neuburgWithoutAnimation,
+         "neuburg-additive-move@1": neuburgAdditiveMove,
+         "neuburg-autoreverse@2.75": neuburgAutoreverse,
+         "neuburg-finite-repeat@1": neuburgFiniteRepeat,
+         "neuburg-cancel-trio@2.55": neuburgCancelTrio,
+         "neuburg-cancel-repeat@3.05": neuburgCancelRepeat,
+         "neuburg-swing@1": neuburgSwing,
+         "neuburg-keyframe-zigzag@2": neuburgKeyframeZigZag,
+         "neuburg-flip-drawing@1": neuburgFlipEdgeOn,
+         "neuburg-flip-drawing@1.75": neuburgFlipEllipse,
+         "neuburg-layout-slide@1": neuburgLayoutSlide]
+    }
+
+    static var guideCrossFade: [FrameProbe] {
+        // Half of 1 s ease-in-ease-out: both alphas 0.5. Blue 30…150 × 70…190, orange 70…190 × 110…230
+        // above it; the begin/commit pair 180 to the right.
+        let blueHalf = mix(blue, over: paper, 0.5)
+        let both = mix(orange, over: blueHalf, 0.5), orangeHalf = mix(orange, over: paper, 0.5)
+        var probes = [P.colour("background", around(CGPoint(x: 200, y: 30), 10), paper)]
+        for dx: CGFloat in [0, 180] {
+            probes.append(P.colour("blue alone at 0.5 (dx \(dx))", around(CGPoint(x: 50 + dx, y: 90), 10), blueHalf))
+            probes.append(P.colour("orange at 0.5 over blue at 0.5", around(CGPoint(x: 110 + dx, y: 150), 10), both))
+            probes.append(P.colour("orange alone at 0.5", around(CGPoint(x: 170 + dx, y: 210), 10), orangeHalf))
+        }
+        return probes
+    }
+
+    static var guideChainedFade: [FrameProbe] {
+        // A quarter into the 1 s ease-out fade-in: alpha 0.37814.
+        let a = Expected.easeOut(0.25)
+        return [P.colour("block panel at alpha \(a)", around(CGPoint(x: 110, y: 150), 20), mix(green, over: paper, a)),
+                P.colour("begin/commit panel at alpha \(a)", around(CGPoint(x: 290, y: 150), 20), mix(purple, over: paper, a))]
+    }
+
+    static var guideNestedBlink: [FrameProbe] {
+        // 0.5 s into the outer 1 s ease-out (from 1.5 s): 1 − 0.68464; the blink 0.5 s into its
+        // 0.4 s linear cycles: 0.1 s up from 0 → 0.5.
+        let fade = 1 - Expected.easeOut(0.5)
+        return [P.colour("outer fade", around(CGPoint(x: 80, y: 150), 30), mix(blue, over: paper, fade)),
+                P.colour("blink at 0.5", around(CGPoint(x: 200, y: 150), 30), mix(orange, over: paper, 0.5)),
+                P.colour("inherited fade", around(CGPoint(x: 320, y: 150), 30), mix(teal, over: paper, fade))]
+    }
+
+    static var guidePageCurlHalfWay: [FrameProbe] {
+        // Page 220 high at y 40, roll radius 22: half way the page leaves the plane at
+        // 220 − 0.5 (220 + 22π) = 75.4 from the top; below 75.4 + 22 the new, empty page shows;
+        // the rolled part lies back over the top, its back washed with 70 % white.
+        [P.colour("the empty new page below the roll", CGRect(x: 100, y: 150, width: 200, height: 100), white),
+         P.touches("the old page's ink seen from the back, 70 % white over ink", CGRect(x: 100, y: 45, width: 200, height: 70),
+                   mix(white, over: ink, 0.7), tolerance: 3),
+         P.colour("background", around(CGPoint(x: 40, y: 150), 20), paper)]
+    }
+
+    static var guidePageCurlOver: [FrameProbe] {
+        [P.colour("the empty page fills the notes view", CGRect(x: 85, y: 45, width: 230, height: 210), white),
+         P.colour("background", around(CGPoint(x: 40, y: 150), 20), paper)]
+    }
+
+    static var guideFlipEdgeOn: [FrameProbe] {
+        // Half of an ease-in-ease-out flip: the picture is turned 90°, edge on.
+        [P.colour("left half of the root view: nothing", around(CGPoint(x: 150, y: 150), 40), paper),
+         P.colour("right half of the root view: nothing", around(CGPoint(x: 250, y: 150), 40), paper)]
+    }
+
+    static var guideFlipOver: [FrameProbe] {
+        let k = 45 / 2.0.squareRoot()
+        return [P.colour("the dial (r 40)", around(CGPoint(x: 200, y: 150), 30), ink),
+                P.colour("yellow, 45 from the dial's centre", around(CGPoint(x: 200 + k, y: 150 + k), 3), yellow),
+                P.colour("yellow corner", around(CGPoint(x: 120, y: 90), 10), yellow),
+                P.colour("background", around(CGPoint(x: 50, y: 50), 20), paper)]
+    }
+
+    static var guideMixedRotation: [FrameProbe] {
+        // Half of the first 1 s linear step: the view at −90°, its figure at +90° inside it.
+        let c = CGPoint(x: 200, y: 150)
+        return [P.colour("the top band, turned to the left", around(turned(c, CGPoint(x: 0, y: -65), -.pi / 2), 8), night),
+                P.colour("teal where the band was", around(CGPoint(x: 200, y: 85), 8), teal),
+                P.colour("upright figure's head", around(CGPoint(x: 200, y: 117), 8), yellow),
+                P.colour("upright figure's body", around(CGPoint(x: 200, y: 150), 6), yellow),
+                P.colour("between the upright legs", around(CGPoint(x: 200, y: 181), 4), teal),
+                P.colour("background", around(CGPoint(x: 50, y: 50), 20), paper)]
+    }
+
+    static var neuburgManualDissolve: [FrameProbe] {
+        [P.colour("black at 0.5 over blue at 0.5", around(CGPoint(x: 200, y: 150), 40), mix(black, over: mix(blue, over: paper, 0.5), 0.5)),
+         P.colour("background", around(CGPoint(x: 50, y: 50), 20), paper)]
+    }
+
+    static var neuburgWithoutAnimation: [FrameProbe] {
+        // Jumped to y 180; half way (ease-in-ease-out at 0.5) from blue to red.
+        [P.colour("half blue, half red", around(CGPoint(x: 200, y: 180), 30), rgb((0.16 + 0.86) / 2, (0.38 + 0.16) / 2, (0.86 + 0.16) / 2)),
+         P.colour("nothing left at the start", around(CGPoint(x: 200, y: 80), 20), paper)]
+    }
+
+    static var neuburgAdditiveMove: [FrameProbe] {
+        [P.colour("half way down the 400 points", around(CGPoint(x: 180, y: 260), 20), purple),
+         P.colour("start empty", around(CGPoint(x: 180, y: 60), 20), paper),
+         P.colour("end empty", around(CGPoint(x: 180, y: 460), 20), paper)]
+    }
+
+    static var neuburgAutoreverse: [FrameProbe] {
+        [P.colour("top jumped to +100", around(CGPoint(x: 220, y: 90), 20), orange),
+         P.colour("top not home", around(CGPoint(x: 120, y: 90), 20), paper),
+         P.colour("bottom home", around(CGPoint(x: 120, y: 210), 20), green),
+         P.colour("bottom not at +100", around(CGPoint(x: 220, y: 210), 20), paper)]
+    }
+
+    static var neuburgFiniteRepeat: [FrameProbe] {
+        [P.colour("end of the first swing out", around(CGPoint(x: 250, y: 150), 20), teal),
+         P.colour("home empty", around(CGPoint(x: 150, y: 150), 20), paper)]
+    }
+
+    static var neuburgCancelTrio: [FrameProbe] {
+        // Cancelled at 180 (half of +200 eased); 0.05 s into 0.1 s hurries: ±50.
+        [P.colour("hurrying to the end", around(CGPoint(x: 230, y: 70), 20), green),
+         P.colour("hurrying back", around(CGPoint(x: 130, y: 150), 20), orange),
+         P.colour("stopped", around(CGPoint(x: 180, y: 230), 20), red),
+         P.colour("background", around(CGPoint(x: 330, y: 150), 20), paper)]
+    }
+
+    static var neuburgCancelRepeat: [FrameProbe] {
+        [P.colour("top gliding home from +50", around(CGPoint(x: 145, y: 90), 20), blue),
+         P.colour("bottom coming back from +100", around(CGPoint(x: 170, y: 210), 20), pink),
+         P.colour("background", around(CGPoint(x: 330, y: 150), 20), paper)]
+    }
+
+    static var neuburgSwing: [FrameProbe] {
+        [P.colour("jumped", around(CGPoint(x: 200, y: 90), 20), yellow),
+         P.colour("half way", around(CGPoint(x: 150, y: 210), 20), purple),
+         P.colour("left its start", around(CGPoint(x: 95, y: 210), 6), paper)]
+    }
+
+    static var neuburgKeyframeZigZag: [FrameProbe] {
+        let x = 0.375, f = Expected.easeInOut(x)
+        func zigzag(_ x0: Double) -> [CGPoint] { (0...4).map { CGPoint(x: x0 + ($0 % 2 == 1 ? 100 : 0), y: 50 + 50 * Double($0)) } }
+        // Catmull-Rom on the second segment (u along it), restated.
+        let p = zigzag(170), u = f * 4 - 1
+        let w = [0.5 * (-u * u * u + 2 * u * u - u), 0.5 * (3 * u * u * u - 5 * u * u + 2),
+                 0.5 * (-3 * u * u * u + 4 * u * u + u), 0.5 * (u * u * u - u * u)]
+        var cubic = CGPoint.zero
+        for i in 0..<4 {
+            cubic.x += w[i] * p[i].x
+            cubic.y += w[i] * p[i].y
+        }
+        return [P.colour("linear", around(Expected.alongKeyframes(zigzag(40), f), 12), red),
+                P.colour("cubic", around(cubic, 12), blue),
+                P.colour("paced", around(Expected.alongPolyline(zigzag(300), f), 12), green),
+                P.colour("curveLinear, alpha 0.625", around(Expected.alongKeyframes(zigzag(430), x), 12), mix(purple, over: paper, 0.625)),
+                P.colour("the starts are empty", around(CGPoint(x: 40, y: 50), 10), paper)]
+    }
+
+    static var neuburgFlipEdgeOn: [FrameProbe] {
+        [P.colour("left of the axis: nothing", around(CGPoint(x: 160, y: 150), 30), paper),
+         P.colour("right of the axis: nothing", around(CGPoint(x: 240, y: 150), 30), paper)]
+    }
+
+    static var neuburgFlipEllipse: [FrameProbe] {
+        [P.colour("ellipse", around(CGPoint(x: 200, y: 150), 60), red),
+         P.colour("corner outside the ellipse, inside the view", around(CGPoint(x: 136, y: 86), 4), white),
+         P.colour("background", around(CGPoint(x: 60, y: 50), 20), paper)]
+    }
+
+    static var neuburgLayoutSlide: [FrameProbe] {
+        let grey = rgb(0.85, 0.85, 0.85)
+        return [P.colour("snapshot half way", around(CGPoint(x: 150, y: 60), 20), orange),
+                P.colour("translated half way", around(CGPoint(x: 150, y: 150), 20), teal),
+                P.colour("laid-out child half way", around(CGPoint(x: 150, y: 240), 20), purple),
+                P.colour("the hidden original's place", around(CGPoint(x: 95, y: 60), 6), paper),
+                P.colour("the transformed view's old place", around(CGPoint(x: 95, y: 150), 6), paper),
+                P.colour("container", around(CGPoint(x: 90, y: 240), 6), grey)]
+    }
+}
