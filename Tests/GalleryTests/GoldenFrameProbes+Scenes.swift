@@ -457,9 +457,15 @@ extension GoldenFrameProbes {
         return [P.colour("linear", around(Expected.alongKeyframes(zigzag(40), f), 12), red),
                 P.colour("cubic", around(cubic, 12), blue),
                 P.colour("paced", around(Expected.alongPolyline(zigzag(300), f), 12), green),
-                P.colour("curveLinear, alpha 0.625", around(Expected.alongKeyframes(zigzag(430), x), 12), mix(purple, over: paper, 0.625)),
-                P.colour("the starts are empty", around(CGPoint(x: 40, y: 50), 10), paper)]
+                // Translucent: probe 10 off the guide, across the second segment (direction (−2, 1)/√5).
+                P.colour("curveLinear, alpha 0.625", around(offset(Expected.alongKeyframes(zigzag(430), x), 10 / 5.0.squareRoot(), 20 / 5.0.squareRoot()), 3),
+                         mix(purple, over: paper, 0.625)),
+                P.colour("off the guides, between the first two columns", around(CGPoint(x: 100, y: 190), 10), paper),
+                P(what: "the grey guide (1 pt, 0.57 px here) through the start darkens some pixel", area: around(CGPoint(x: 40, y: 52), 4),
+                  mode: .some) { Int($0.r) <= Int(paper.r) - 30 && abs(Int($0.r) - Int($0.b)) <= 12 }]
     }
+
+    static func offset(_ p: CGPoint, _ dx: CGFloat, _ dy: CGFloat) -> CGPoint { CGPoint(x: p.x + dx, y: p.y + dy) }
 
     static var neuburgFlipEdgeOn: [FrameProbe] {
         [P.colour("left of the axis: nothing", around(CGPoint(x: 160, y: 150), 30), paper),

@@ -22,6 +22,15 @@ extension Gallery {
         @MainActor func points(_ x0: CGFloat) -> [CGPoint] {
             (0...4).map { i in CGPoint(x: x0 + (i % 2 == 1 ? 100 : 0), y: 50 + 50 * CGFloat(i)) }
         }
+        // Thin grey guides along the keyframe points, under the views.
+        let guides = CAShapeLayer()
+        let zigzags = CGMutablePath()
+        for column in columns { zigzags.addLines(between: points(column.0)) }
+        guides.path = zigzags
+        guides.strokeColor = Palette.gray
+        guides.fillColor = nil
+        guides.lineWidth = 1
+        window.layer.insertSublayer(guides, at: 0)
         ctx.at(0.5) {
             let linearCurve = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
             let modes: [UIView.KeyframeAnimationOptions] = [[], .calculationModeCubic, .calculationModePaced, linearCurve]
