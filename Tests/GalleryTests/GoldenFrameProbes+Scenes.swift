@@ -308,7 +308,8 @@ extension GoldenFrameProbes {
          "guide-page-curl@1.75": guidePageCurlOver,
          "guide-flip-views@1": guideFlipEdgeOn,
          "guide-flip-views@1.75": guideFlipOver,
-         "guide-mixed-rotation@1": guideMixedRotation,
+         "guide-mixed-rotation@1": guideMixedRotation(at: 1),
+         "guide-mixed-rotation@2": guideMixedRotation(at: 2),
          "neuburg-manual-dissolve@1": neuburgManualDissolve,
          "neuburg-without-animation@1": neuburgWithoutAnimation,
          "neuburg-additive-move@1": neuburgAdditiveMove,
@@ -317,7 +318,8 @@ extension GoldenFrameProbes {
          "neuburg-cancel-trio@2.55": neuburgCancelTrio,
          "neuburg-cancel-repeat@3.05": neuburgCancelRepeat,
          "neuburg-swing@1": neuburgSwing,
-         "neuburg-keyframe-zigzag@2": neuburgKeyframeZigZag,
+         "neuburg-keyframe-zigzag@2": neuburgKeyframeZigZag(at: 2),
+         "neuburg-keyframe-zigzag@3": neuburgKeyframeZigZag(at: 3),
          "neuburg-flip-drawing@1": neuburgFlipEdgeOn,
          "neuburg-flip-drawing@1.75": neuburgFlipEllipse,
          "neuburg-layout-slide@1": neuburgLayoutSlide]
@@ -382,10 +384,12 @@ extension GoldenFrameProbes {
                 P.colour("background", around(CGPoint(x: 50, y: 50), 20), paper)]
     }
 
-    static var guideMixedRotation: [FrameProbe] {
-        // Half of the first 1 s linear step: the view at −90°, its figure at +90° inside it.
+    static func guideMixedRotation(at t: Double) -> [FrameProbe] {
+        // The view turns −180° linearly over 0.5…1.5 s, then on to −359° over 1.5…2.5 s; the figure
+        // layer turns +360° linearly over 0.5…2.5 s inside it, so on screen it stays within 0.5°.
         let c = CGPoint(x: 200, y: 150)
-        return [P.colour("the top band, turned to the left", around(turned(c, CGPoint(x: 0, y: -65), -.pi / 2), 8), night),
+        let view = t <= 1.5 ? -Double.pi * (t - 0.5) : -Double.pi - 179 * Double.pi / 180 * (t - 1.5)
+        return [P.colour("the top band, turned by \(view)", around(turned(c, CGPoint(x: 0, y: -65), view), 8), night),
                 P.colour("teal where the band was", around(CGPoint(x: 200, y: 85), 8), teal),
                 P.colour("upright figure's head", around(CGPoint(x: 200, y: 117), 8), yellow),
                 P.colour("upright figure's body", around(CGPoint(x: 200, y: 150), 6), yellow),
@@ -442,25 +446,31 @@ extension GoldenFrameProbes {
          P.colour("left its start", around(CGPoint(x: 95, y: 210), 6), paper)]
     }
 
-    static var neuburgKeyframeZigZag: [FrameProbe] {
-        let x = 0.375, f = Expected.easeInOut(x)
+    static func neuburgKeyframeZigZag(at t: Double) -> [FrameProbe] {
+        // 4 s from 0.5 s: elapsed fraction x; the three eased columns at f = easeInOut(x).
+        let x = (t - 0.5) / 4, f = Expected.easeInOut(x)
         func zigzag(_ x0: Double) -> [CGPoint] { (0...4).map { CGPoint(x: x0 + ($0 % 2 == 1 ? 100 : 0), y: 50 + 50 * Double($0)) } }
-        // Catmull-Rom on the second segment (u along it), restated.
-        let p = zigzag(170), u = f * 4 - 1
+        // Catmull-Rom on an interior segment k (u along it), restated.
+        let p = zigzag(170), k = Int(f * 4), u = f * 4 - Double(k)
         let w = [0.5 * (-u * u * u + 2 * u * u - u), 0.5 * (3 * u * u * u - 5 * u * u + 2),
                  0.5 * (-3 * u * u * u + 4 * u * u + u), 0.5 * (u * u * u - u * u)]
         var cubic = CGPoint.zero
         for i in 0..<4 {
-            cubic.x += w[i] * p[i].x
-            cubic.y += w[i] * p[i].y
+            cubic.x += w[i] * p[k - 1 + i].x
+            cubic.y += w[i] * p[k - 1 + i].y
         }
+        // The translucent square is probed 10 off its guide, across the segment it is on.
+        let q = zigzag(430), s = Int(x * 4)
+        let d = CGPoint(x: q[s + 1].x - q[s].x, y: q[s + 1].y - q[s].y), length = hypot(d.x, d.y)
+        var across = CGPoint(x: -d.y / length, y: d.x / length)
+        if across.y < 0 { across = CGPoint(x: -across.x, y: -across.y) }
+        let faded = Expected.alongKeyframes(q, x)
         return [P.colour("linear", around(Expected.alongKeyframes(zigzag(40), f), 12), red),
                 P.colour("cubic", around(cubic, 12), blue),
                 P.colour("paced", around(Expected.alongPolyline(zigzag(300), f), 12), green),
-                // Translucent: probe 10 off the guide, across the second segment (direction (−2, 1)/√5).
-                P.colour("curveLinear, alpha 0.625", around(offset(Expected.alongKeyframes(zigzag(430), x), 10 / 5.0.squareRoot(), 20 / 5.0.squareRoot()), 3),
-                         mix(purple, over: paper, 0.625)),
-                P.colour("off the guides, between the first two columns", around(CGPoint(x: 100, y: 190), 10), paper),
+                P.colour("curveLinear, alpha \(1 - x)", around(offset(faded, 10 * across.x, 10 * across.y), 3),
+                         mix(purple, over: paper, 1 - x)),
+                P.colour("off the guides, left of the first column's second segment", around(CGPoint(x: 60, y: 110), 10), paper),
                 P(what: "the grey guide (1 pt, 0.57 px here) through the start darkens some pixel", area: around(CGPoint(x: 40, y: 52), 4),
                   mode: .some) { Int($0.r) <= Int(paper.r) - 30 && abs(Int($0.r) - Int($0.b)) <= 12 }]
     }

@@ -9,7 +9,7 @@ extension Gallery {
         name: "guide-mixed-rotation", title: "View and layer rotating together",
         source: Guide.source("4-9"),
         summary: "backingView.transform to −180° (1 s linear), then −359° from the completion, then identity; its figure layer runs CABasicAnimation(\"transform\") 0 → 2π in 2 s with .rotateZ: the figure seems still",
-        duration: 3, goldenTimes: [1]
+        duration: 3, goldenTimes: [1, 2]
     ) { ctx in
         let window = ctx.makeWindow()
         let log = CallLog()

@@ -11,7 +11,7 @@ extension Gallery {
         name: "neuburg-keyframe-zigzag", title: "Keyframe zig-zag: linear, cubic, paced, curveLinear",
         source: Neuburg.source(17, "§11"),
         summary: "animateKeyframes(4 s) with four quarter keyframes (x ±100, y +50): linear, cubic and paced modes eased in and out; the fourth with curveLinear in the keyframe options and alpha = 0 outside the keyframes",
-        size: CGSize(width: 560, height: 340), duration: 5, goldenTimes: [2]
+        size: CGSize(width: 560, height: 340), duration: 5, goldenTimes: [2, 3]
     ) { ctx in
         let window = ctx.makeWindow()
         let log = CallLog()
