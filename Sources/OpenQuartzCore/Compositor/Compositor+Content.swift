@@ -7,6 +7,7 @@ extension Compositor {
     /// Fills the bounds (rounded by `cornerRadius` at `maskedCorners`) with
     /// `backgroundColor`; with `model`, from kept coverage when unchanged (`FillCache`).
     func drawBackground(_ layer: LayerValues, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer? = nil) {
+        if case .backdrop(let radius) = layer.content { drawBackdrop(radius: radius, layer, t, canvas, alpha) }
         guard let color = layer.backgroundColor, color.alpha > 0 else { return }
         let paint = Paint(color: color.rasterColor, alpha: alpha)
         // A square-cornered background under a scale and translation is a

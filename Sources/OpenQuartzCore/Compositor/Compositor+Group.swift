@@ -111,6 +111,7 @@ extension Compositor {
         if layer.masksToBounds { return (r, true) }
         switch layer.content {
         case .emitter, .text, .replicator, .transformLayer: return nil
+        case .backdrop: break                       // inside its bounds
         case .shape(let shape):
             if let path = shape.path, !path.isEmpty {
                 let grow = Double(shape.lineWidth) * max(Double(shape.miterLimit), 1) / 2 + 1

@@ -12,6 +12,7 @@ extension Compositor {
         case .gradient(let gradient): drawGradient(gradient, bounds: layer, t, canvas, alpha, model: model)
         case .emitter(let emitter): drawParticles(emitter, t, canvas, alpha)
         case .text(let text): drawText(text, bounds: layer.bounds, t, canvas, alpha, model: model)
+        case .backdrop: break           // drawn before the background (drawBackdrop)
         case .none, .replicator, .transformLayer: break
         }
     }

@@ -136,7 +136,12 @@ import Raster
         frameNumber &+= 1
         planFrame(layers ?? paintOrder(model, values), rootMap: ProjectiveTransform(matrix).concatenating(base), canvas: canvas,
                   alpha: alpha, frameNumber: frameNumber, into: &plan)
-        let redrawn = damage?(plan) ?? .full
+        var redrawn = damage?(plan) ?? .full
+        // A backdrop shows what lies behind it: anything redrawn may change it.
+        if case .rects = redrawn, BackdropBlurLayer.liveCount.load(ordering: .relaxed) > 0,
+           plan.layers.contains(where: { if case .backdrop = $0.values.content { return true } else { return false } }) {
+            redrawn = .full
+        }
         let clears = clearsTarget && !coversOpaquely(model, values, base: base, canvas)
         switch redrawn {
         case .none:

@@ -16,6 +16,9 @@ package enum LayerClassContent {
     /// which runs on the main actor (moving it to the render side is left
     /// for later: issue #13's note).
     case emitter(CAEmitterLayer)
+    /// A `BackdropBlurLayer`: what is drawn behind it, blurred with a
+    /// Gaussian of standard deviation `radius / 2` points.
+    case backdrop(radius: Double)
 }
 
 /// A `CAShapeLayer`'s drawn values (names are the layer's).

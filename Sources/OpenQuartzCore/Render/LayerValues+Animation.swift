@@ -206,7 +206,7 @@ extension LayerValues {
             case .instanceAlphaOffset: return .number(Double(r.instanceAlphaOffset))
             default: return nil
             }
-        case .none, .transformLayer, .emitter:
+        case .none, .transformLayer, .emitter, .backdrop:
             return nil
         }
     }
@@ -320,7 +320,7 @@ extension LayerValues {
             default: return
             }
             content = .replicator(r)
-        case .none, .transformLayer, .emitter:
+        case .none, .transformLayer, .emitter, .backdrop:
             return
         }
     }

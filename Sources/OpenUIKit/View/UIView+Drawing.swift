@@ -30,7 +30,9 @@ import Foundation
     static func display(_ view: UIView, layer: CALayer) -> CGImage?? {
         let id = ObjectIdentifier(type(of: view))
         guard kinds[id] != .doesNotDraw else { return nil }
-        guard let ctx = layer.makeBackingStoreContext() else { return .some(nil) }
+        // Empty bounds: nothing to draw. Only a class known to draw loses its
+        // contents; one not yet checked may be setting them itself.
+        guard let ctx = layer.makeBackingStoreContext() else { return kinds[id] == nil ? nil : .some(nil) }
         let outer = baseRan
         baseRan = false
         layer.draw(in: ctx)

@@ -224,3 +224,21 @@ final class SwingView: UIView {
         #expect(messages.count == 1 && view.center.x == 0)
     }
 }
+
+extension ViewAnimationEdgeTests {
+    @Test func badSpringParametersAreDiagnosedAndStillAnimate() {
+        resetClock()
+        let window = makeVisibleWindow()
+        let view = addCommittedView(frame: CGRect(x: 0, y: 0, width: 20, height: 20), to: window)
+        let (_, messages) = CGDiagnostics.capture {
+            UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: .nan, initialSpringVelocity: .infinity,
+                           animations: { view.center.x += 10 })
+            UIView.animate(springDuration: 0.5, bounce: 3) { view.alpha = 0.5 }
+        }
+        #expect(messages.count == 2)
+        let spring = view.layer.animation(forKey: "position") as? CASpringAnimation
+        #expect(spring.map { $0.damping.isFinite && $0.damping > 0 && $0.initialVelocity == 0 } == true)
+        let second = view.layer.animation(forKey: "opacity") as? CASpringAnimation
+        #expect(second.map { approx(Double($0.damping), 4 * .pi / 0.5, 1e-9) } == true)     // bounce 0
+    }
+}
