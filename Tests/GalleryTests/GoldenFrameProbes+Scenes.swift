@@ -322,7 +322,15 @@ extension GoldenFrameProbes {
          "neuburg-keyframe-zigzag@3": neuburgKeyframeZigZag(at: 3),
          "neuburg-flip-drawing@1": neuburgFlipEdgeOn,
          "neuburg-flip-drawing@1.75": neuburgFlipEllipse,
-         "neuburg-layout-slide@1": neuburgLayoutSlide]
+         "neuburg-layout-slide@1": neuburgLayoutSlide,
+         "neuburg-mars-flash@0.7": neuburgMarsShown,
+         "neuburg-mars-flash@1.1": [P.colour("the empty frame: nothing", around(CGPoint(x: 200, y: 150), 96), paper)],
+         "neuburg-pulsing-button@0.95": neuburgPulse(diameter: 40),
+         "neuburg-pulsing-button@1.2": neuburgPulse(diameter: 22),
+         "neuburg-flip-image@0.9": [P.colour("edge on, left of the axis: nothing", around(CGPoint(x: 170, y: 150), 30), paper),
+                                    P.colour("edge on, right of the axis: nothing", around(CGPoint(x: 230, y: 150), 30), paper)],
+         "neuburg-flip-image@1.5": neuburgSmileyShown,
+         "neuburg-label-swap@1.5": neuburgLabelSwap]
     }
 
     static var guideCrossFade: [FrameProbe] {
@@ -496,5 +504,43 @@ extension GoldenFrameProbes {
                 P.colour("the hidden original's place", around(CGPoint(x: 95, y: 60), 6), paper),
                 P.colour("the transformed view's old place", around(CGPoint(x: 95, y: 150), 6), paper),
                 P.colour("container", around(CGPoint(x: 90, y: 240), 6), grey)]
+    }
+}
+
+extension GoldenFrameProbes {
+    static let rust = rgb(0.80, 0.33, 0.16), crater = rgb(0.55, 0.20, 0.10)
+
+    static var neuburgMarsShown: [FrameProbe] {
+        // Frame 0 (Mars, Art.mars at 100 points) in the view at (150, 100).
+        [P.colour("black sky, top left", around(CGPoint(x: 154, y: 104), 4), night),
+         P.colour("rust ground (image 25, 50)", around(CGPoint(x: 175, y: 150), 4), rust),
+         P.colour("big crater (image 60, 55, r 11)", around(CGPoint(x: 210, y: 155), 8), crater),
+         P.colour("background", around(CGPoint(x: 60, y: 60), 20), paper)]
+    }
+
+    /// The button's image view: 40 × 40 at (180, 120), a red dot of `diameter` at its centre.
+    static func neuburgPulse(diameter d: Double) -> [FrameProbe] {
+        let r = d / 2
+        return [P.colour("dot centre", around(CGPoint(x: 200, y: 140), r * 1.1), red),
+                P.colour("just inside the dot, below", at: CGPoint(x: 200, y: 140 + r - 3), red),
+                P.colour("just outside the dot, right", around(CGPoint(x: 200 + r + 3, y: 140), 2), paper)]
+    }
+
+    static var neuburgSmileyShown: [FrameProbe] {
+        // Art.smiley at 100 points in the view at (150, 100): face r 42 about (50, 50), eyes at
+        // (37, 37) and (63, 37).
+        [P.colour("face above the eyes", around(CGPoint(x: 200, y: 120), 4), yellow),
+         P.colour("face, left cheek", around(CGPoint(x: 170, y: 150), 4), yellow),
+         P.colour("left eye", around(CGPoint(x: 187, y: 137), 2), ink),
+         P.colour("right eye", around(CGPoint(x: 213, y: 137), 2), ink),
+         P.colour("the picture's paper corner", around(CGPoint(x: 153, y: 103), 3), paper)]
+    }
+
+    static var neuburgLabelSwap: [FrameProbe] {
+        // The white card 100…300 × 90…210 holds "Howdy" in ink (36-point bold) after the flip.
+        [P.colour("card corner", around(CGPoint(x: 110, y: 100), 8), white),
+         P.colour("card, left of the label", around(CGPoint(x: 115, y: 150), 6), white),
+         P.touches("solid ink of a glyph stem", CGRect(x: 130, y: 120, width: 160, height: 60), ink, tolerance: 3),
+         P.colour("background", around(CGPoint(x: 50, y: 50), 20), paper)]
     }
 }

@@ -82,3 +82,21 @@ final class SlideContainer: UIView {
         child.frame.origin.x = 10 + offset
     }
 }
+
+extension NeuburgViews {
+    /// The "Mars" picture (Art.mars) as a 100-point UIImage.
+    static func marsImage() -> UIImage { UIImage(cgImage: Art.mars(size: 100)!) }
+
+    /// The "Smiley" picture (Art.smiley) as a 100-point UIImage.
+    static func smileyImage() -> UIImage { UIImage(cgImage: Art.smiley(size: 100)!) }
+
+    /// A transparent image of `side` points (what shows when nothing should).
+    static func emptyImage(_ side: CGFloat) -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: side, height: side)).image { _ in }
+    }
+
+    /// The contents on screen now (the presented layer's).
+    static func shownContents(_ view: UIView) -> CGImage? {
+        (view.layer.presentation() ?? view.layer).contents as? CGImage
+    }
+}
