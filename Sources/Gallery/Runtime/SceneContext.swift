@@ -31,6 +31,7 @@ import OpenQuartzCore
     private(set) var checks: [Check] = []
     private var inputHandlers: [@MainActor (SceneInput) -> Void] = []
     private var kept: [AnyObject] = []
+    private var restorers: [@MainActor () -> Void] = []
     private var links: [CADisplayLink] = []
     /// Every input sent so far, with its scene time (for reports and tests).
     public private(set) var inputLog: [(time: Double, input: SceneInput)] = []
@@ -119,6 +120,11 @@ import OpenQuartzCore
     /// targets are weak references, as on Apple's platforms).
     public func keepAlive(_ object: AnyObject) { kept.append(object) }
 
+    /// Runs `restore` when the run ends, latest first: for scene code that
+    /// changes process-wide state (`makeWindow` sets `UIScreen.main`) and
+    /// must put it back so that nothing run later in the process sees it.
+    public func onTearDown(_ restore: @escaping @MainActor () -> Void) { restorers.append(restore) }
+
     /// Adds `link` to the main run loop and invalidates it when the run ends,
     /// so a scene's display link never outlives the scene.
     public func start(_ link: CADisplayLink) {
@@ -148,6 +154,8 @@ import OpenQuartzCore
         for link in links { link.invalidate() }
         links.removeAll()
         kept.removeAll()
+        for restore in restorers.reversed() { restore() }
+        restorers.removeAll()
         inputHandlers.removeAll()
         events.removeAll()
         checks.removeAll()
