@@ -293,3 +293,254 @@ extension FrameProbe {
         }
     }
 }
+
+// MARK: - View scenes: the View Programming Guide and Neuburg's block-based view demos
+
+extension GoldenFrameProbes {
+    static let pink = rgb(0.95, 0.40, 0.65)
+
+    /// The view scenes' golden frames (merged into `all`).
+    static var viewSceneProbes: [String: [FrameProbe]] {
+        ["guide-cross-fade@1": guideCrossFade,
+         "guide-chained-fade@2.75": guideChainedFade,
+         "guide-nested-blink@2": guideNestedBlink,
+         "guide-page-curl@1": guidePageCurlHalfWay,
+         "guide-page-curl@1.75": guidePageCurlOver,
+         "guide-flip-views@1": guideFlipEdgeOn,
+         "guide-flip-views@1.75": guideFlipOver,
+         "guide-mixed-rotation@1": guideMixedRotation(at: 1),
+         "guide-mixed-rotation@2": guideMixedRotation(at: 2),
+         "neuburg-manual-dissolve@1": neuburgManualDissolve,
+         "neuburg-without-animation@1": neuburgWithoutAnimation,
+         "neuburg-additive-move@1": neuburgAdditiveMove,
+         "neuburg-autoreverse@2.75": neuburgAutoreverse,
+         "neuburg-finite-repeat@1": neuburgFiniteRepeat,
+         "neuburg-cancel-trio@2.55": neuburgCancelTrio,
+         "neuburg-cancel-repeat@3.05": neuburgCancelRepeat,
+         "neuburg-swing@1": neuburgSwing,
+         "neuburg-keyframe-zigzag@2": neuburgKeyframeZigZag(at: 2),
+         "neuburg-keyframe-zigzag@3": neuburgKeyframeZigZag(at: 3),
+         "neuburg-flip-drawing@1": neuburgFlipEdgeOn,
+         "neuburg-flip-drawing@1.75": neuburgFlipEllipse,
+         "neuburg-layout-slide@1": neuburgLayoutSlide,
+         "neuburg-mars-flash@0.7": neuburgMarsShown,
+         "neuburg-mars-flash@1.1": [P.colour("the empty frame: nothing", around(CGPoint(x: 200, y: 150), 96), paper)],
+         "neuburg-pulsing-button@0.95": neuburgPulse(diameter: 40),
+         "neuburg-pulsing-button@1.2": neuburgPulse(diameter: 22),
+         "neuburg-flip-image@0.9": [P.colour("edge on, left of the axis: nothing", around(CGPoint(x: 170, y: 150), 30), paper),
+                                    P.colour("edge on, right of the axis: nothing", around(CGPoint(x: 230, y: 150), 30), paper)],
+         "neuburg-flip-image@1.5": neuburgSmileyShown,
+         "neuburg-label-swap@1.5": neuburgLabelSwap]
+    }
+
+    static var guideCrossFade: [FrameProbe] {
+        // Half of 1 s ease-in-ease-out: both alphas 0.5. Blue 30…150 × 70…190, orange 70…190 × 110…230
+        // above it; the begin/commit pair 180 to the right.
+        let blueHalf = mix(blue, over: paper, 0.5)
+        let both = mix(orange, over: blueHalf, 0.5), orangeHalf = mix(orange, over: paper, 0.5)
+        var probes = [P.colour("background", around(CGPoint(x: 200, y: 30), 10), paper)]
+        for dx: CGFloat in [0, 180] {
+            probes.append(P.colour("blue alone at 0.5 (dx \(dx))", around(CGPoint(x: 50 + dx, y: 90), 10), blueHalf))
+            probes.append(P.colour("orange at 0.5 over blue at 0.5", around(CGPoint(x: 110 + dx, y: 150), 10), both))
+            probes.append(P.colour("orange alone at 0.5", around(CGPoint(x: 170 + dx, y: 210), 10), orangeHalf))
+        }
+        return probes
+    }
+
+    static var guideChainedFade: [FrameProbe] {
+        // A quarter into the 1 s ease-out fade-in: alpha 0.37814.
+        let a = Expected.easeOut(0.25)
+        return [P.colour("block panel at alpha \(a)", around(CGPoint(x: 110, y: 150), 20), mix(green, over: paper, a)),
+                P.colour("begin/commit panel at alpha \(a)", around(CGPoint(x: 290, y: 150), 20), mix(purple, over: paper, a))]
+    }
+
+    static var guideNestedBlink: [FrameProbe] {
+        // 0.5 s into the outer 1 s ease-out (from 1.5 s): 1 − 0.68464; the blink 0.5 s into its
+        // 0.4 s linear cycles: 0.1 s up from 0 → 0.5.
+        let fade = 1 - Expected.easeOut(0.5)
+        return [P.colour("outer fade", around(CGPoint(x: 80, y: 150), 30), mix(blue, over: paper, fade)),
+                P.colour("blink at 0.5", around(CGPoint(x: 200, y: 150), 30), mix(orange, over: paper, 0.5)),
+                P.colour("inherited fade", around(CGPoint(x: 320, y: 150), 30), mix(teal, over: paper, fade))]
+    }
+
+    static var guidePageCurlHalfWay: [FrameProbe] {
+        // Page 220 high at y 40, roll radius 22: half way the page leaves the plane at
+        // 220 − 0.5 (220 + 22π) = 75.4 from the top; below 75.4 + 22 the new, empty page shows;
+        // the rolled part lies back over the top, its back washed with 70 % white.
+        [P.colour("the empty new page below the roll", CGRect(x: 100, y: 150, width: 200, height: 100), white),
+         P.touches("the old page's ink seen from the back, 70 % white over ink", CGRect(x: 100, y: 45, width: 200, height: 70),
+                   mix(white, over: ink, 0.7), tolerance: 3),
+         P.colour("background", around(CGPoint(x: 40, y: 150), 20), paper)]
+    }
+
+    static var guidePageCurlOver: [FrameProbe] {
+        [P.colour("the empty page fills the notes view", CGRect(x: 85, y: 45, width: 230, height: 210), white),
+         P.colour("background", around(CGPoint(x: 40, y: 150), 20), paper)]
+    }
+
+    static var guideFlipEdgeOn: [FrameProbe] {
+        // Half of an ease-in-ease-out flip: the picture is turned 90°, edge on.
+        [P.colour("left half of the root view: nothing", around(CGPoint(x: 150, y: 150), 40), paper),
+         P.colour("right half of the root view: nothing", around(CGPoint(x: 250, y: 150), 40), paper)]
+    }
+
+    static var guideFlipOver: [FrameProbe] {
+        let k = 45 / 2.0.squareRoot()
+        return [P.colour("the dial (r 40)", around(CGPoint(x: 200, y: 150), 30), ink),
+                P.colour("yellow, 45 from the dial's centre", around(CGPoint(x: 200 + k, y: 150 + k), 3), yellow),
+                P.colour("yellow corner", around(CGPoint(x: 120, y: 90), 10), yellow),
+                P.colour("background", around(CGPoint(x: 50, y: 50), 20), paper)]
+    }
+
+    static func guideMixedRotation(at t: Double) -> [FrameProbe] {
+        // The view turns −180° linearly over 0.5…1.5 s, then on to −359° over 1.5…2.5 s; the figure
+        // layer turns +360° linearly over 0.5…2.5 s inside it, so on screen it stays within 0.5°.
+        let c = CGPoint(x: 200, y: 150)
+        let view = t <= 1.5 ? -Double.pi * (t - 0.5) : -Double.pi - 179 * Double.pi / 180 * (t - 1.5)
+        return [P.colour("the top band, turned by \(view)", around(turned(c, CGPoint(x: 0, y: -65), view), 8), night),
+                P.colour("teal where the band was", around(CGPoint(x: 200, y: 85), 8), teal),
+                P.colour("upright figure's head", around(CGPoint(x: 200, y: 117), 8), yellow),
+                P.colour("upright figure's body", around(CGPoint(x: 200, y: 150), 6), yellow),
+                P.colour("between the upright legs", around(CGPoint(x: 200, y: 181), 4), teal),
+                P.colour("background", around(CGPoint(x: 50, y: 50), 20), paper)]
+    }
+
+    static var neuburgManualDissolve: [FrameProbe] {
+        [P.colour("black at 0.5 over blue at 0.5", around(CGPoint(x: 200, y: 150), 40), mix(black, over: mix(blue, over: paper, 0.5), 0.5)),
+         P.colour("background", around(CGPoint(x: 50, y: 50), 20), paper)]
+    }
+
+    static var neuburgWithoutAnimation: [FrameProbe] {
+        // Jumped to y 180; half way (ease-in-ease-out at 0.5) from blue to red.
+        [P.colour("half blue, half red", around(CGPoint(x: 200, y: 180), 30), rgb((0.16 + 0.86) / 2, (0.38 + 0.16) / 2, (0.86 + 0.16) / 2)),
+         P.colour("nothing left at the start", around(CGPoint(x: 200, y: 80), 20), paper)]
+    }
+
+    static var neuburgAdditiveMove: [FrameProbe] {
+        [P.colour("half way down the 400 points", around(CGPoint(x: 180, y: 260), 20), purple),
+         P.colour("start empty", around(CGPoint(x: 180, y: 60), 20), paper),
+         P.colour("end empty", around(CGPoint(x: 180, y: 460), 20), paper)]
+    }
+
+    static var neuburgAutoreverse: [FrameProbe] {
+        [P.colour("top jumped to +100", around(CGPoint(x: 220, y: 90), 20), orange),
+         P.colour("top not home", around(CGPoint(x: 120, y: 90), 20), paper),
+         P.colour("bottom home", around(CGPoint(x: 120, y: 210), 20), green),
+         P.colour("bottom not at +100", around(CGPoint(x: 220, y: 210), 20), paper)]
+    }
+
+    static var neuburgFiniteRepeat: [FrameProbe] {
+        [P.colour("end of the first swing out", around(CGPoint(x: 250, y: 150), 20), teal),
+         P.colour("home empty", around(CGPoint(x: 150, y: 150), 20), paper)]
+    }
+
+    static var neuburgCancelTrio: [FrameProbe] {
+        // Cancelled at 180 (half of +200 eased); 0.05 s into 0.1 s hurries: ±50.
+        [P.colour("hurrying to the end", around(CGPoint(x: 230, y: 70), 20), green),
+         P.colour("hurrying back", around(CGPoint(x: 130, y: 150), 20), orange),
+         P.colour("stopped", around(CGPoint(x: 180, y: 230), 20), red),
+         P.colour("background", around(CGPoint(x: 330, y: 150), 20), paper)]
+    }
+
+    static var neuburgCancelRepeat: [FrameProbe] {
+        [P.colour("top gliding home from +50", around(CGPoint(x: 145, y: 90), 20), blue),
+         P.colour("bottom coming back from +100", around(CGPoint(x: 170, y: 210), 20), pink),
+         P.colour("background", around(CGPoint(x: 330, y: 150), 20), paper)]
+    }
+
+    static var neuburgSwing: [FrameProbe] {
+        [P.colour("jumped", around(CGPoint(x: 200, y: 90), 20), yellow),
+         P.colour("half way", around(CGPoint(x: 150, y: 210), 20), purple),
+         P.colour("left its start", around(CGPoint(x: 95, y: 210), 6), paper)]
+    }
+
+    static func neuburgKeyframeZigZag(at t: Double) -> [FrameProbe] {
+        // 4 s from 0.5 s: elapsed fraction x; the three eased columns at f = easeInOut(x).
+        let x = (t - 0.5) / 4, f = Expected.easeInOut(x)
+        func zigzag(_ x0: Double) -> [CGPoint] { (0...4).map { CGPoint(x: x0 + ($0 % 2 == 1 ? 100 : 0), y: 50 + 50 * Double($0)) } }
+        // Catmull-Rom on an interior segment k (u along it), restated.
+        let p = zigzag(170), k = Int(f * 4), u = f * 4 - Double(k)
+        let w = [0.5 * (-u * u * u + 2 * u * u - u), 0.5 * (3 * u * u * u - 5 * u * u + 2),
+                 0.5 * (-3 * u * u * u + 4 * u * u + u), 0.5 * (u * u * u - u * u)]
+        var cubic = CGPoint.zero
+        for i in 0..<4 {
+            cubic.x += w[i] * p[k - 1 + i].x
+            cubic.y += w[i] * p[k - 1 + i].y
+        }
+        // The translucent square is probed 10 off its guide, across the segment it is on.
+        let q = zigzag(430), s = Int(x * 4)
+        let d = CGPoint(x: q[s + 1].x - q[s].x, y: q[s + 1].y - q[s].y), length = hypot(d.x, d.y)
+        var across = CGPoint(x: -d.y / length, y: d.x / length)
+        if across.y < 0 { across = CGPoint(x: -across.x, y: -across.y) }
+        let faded = Expected.alongKeyframes(q, x)
+        return [P.colour("linear", around(Expected.alongKeyframes(zigzag(40), f), 12), red),
+                P.colour("cubic", around(cubic, 12), blue),
+                P.colour("paced", around(Expected.alongPolyline(zigzag(300), f), 12), green),
+                P.colour("curveLinear, alpha \(1 - x)", around(offset(faded, 10 * across.x, 10 * across.y), 3),
+                         mix(purple, over: paper, 1 - x)),
+                P.colour("off the guides, left of the first column's second segment", around(CGPoint(x: 60, y: 110), 10), paper),
+                P(what: "the grey guide (1 pt, 0.57 px here) through the start darkens some pixel", area: around(CGPoint(x: 40, y: 52), 4),
+                  mode: .some) { Int($0.r) <= Int(paper.r) - 30 && abs(Int($0.r) - Int($0.b)) <= 12 }]
+    }
+
+    static func offset(_ p: CGPoint, _ dx: CGFloat, _ dy: CGFloat) -> CGPoint { CGPoint(x: p.x + dx, y: p.y + dy) }
+
+    static var neuburgFlipEdgeOn: [FrameProbe] {
+        [P.colour("left of the axis: nothing", around(CGPoint(x: 160, y: 150), 30), paper),
+         P.colour("right of the axis: nothing", around(CGPoint(x: 240, y: 150), 30), paper)]
+    }
+
+    static var neuburgFlipEllipse: [FrameProbe] {
+        [P.colour("ellipse", around(CGPoint(x: 200, y: 150), 60), red),
+         P.colour("corner outside the ellipse, inside the view", around(CGPoint(x: 136, y: 86), 4), white),
+         P.colour("background", around(CGPoint(x: 60, y: 50), 20), paper)]
+    }
+
+    static var neuburgLayoutSlide: [FrameProbe] {
+        let grey = rgb(0.85, 0.85, 0.85)
+        return [P.colour("snapshot half way", around(CGPoint(x: 150, y: 60), 20), orange),
+                P.colour("translated half way", around(CGPoint(x: 150, y: 150), 20), teal),
+                P.colour("laid-out child half way", around(CGPoint(x: 150, y: 240), 20), purple),
+                P.colour("the hidden original's place", around(CGPoint(x: 95, y: 60), 6), paper),
+                P.colour("the transformed view's old place", around(CGPoint(x: 95, y: 150), 6), paper),
+                P.colour("container", around(CGPoint(x: 90, y: 240), 6), grey)]
+    }
+}
+
+extension GoldenFrameProbes {
+    static let rust = rgb(0.80, 0.33, 0.16), crater = rgb(0.55, 0.20, 0.10)
+
+    static var neuburgMarsShown: [FrameProbe] {
+        // Frame 0 (Mars, Art.mars at 100 points) in the view at (150, 100).
+        [P.colour("black sky, top left", around(CGPoint(x: 154, y: 104), 4), night),
+         P.colour("rust ground (image 25, 50)", around(CGPoint(x: 175, y: 150), 4), rust),
+         P.colour("big crater (image 60, 55, r 11)", around(CGPoint(x: 210, y: 155), 8), crater),
+         P.colour("background", around(CGPoint(x: 60, y: 60), 20), paper)]
+    }
+
+    /// The button's image view: 40 × 40 at (180, 120), a red dot of `diameter` at its centre.
+    static func neuburgPulse(diameter d: Double) -> [FrameProbe] {
+        let r = d / 2
+        return [P.colour("dot centre", around(CGPoint(x: 200, y: 140), r * 1.1), red),
+                P.colour("just inside the dot, below", at: CGPoint(x: 200, y: 140 + r - 3), red),
+                P.colour("just outside the dot, right", around(CGPoint(x: 200 + r + 3, y: 140), 2), paper)]
+    }
+
+    static var neuburgSmileyShown: [FrameProbe] {
+        // Art.smiley at 100 points in the view at (150, 100): face r 42 about (50, 50), eyes at
+        // (37, 37) and (63, 37).
+        [P.colour("face above the eyes", around(CGPoint(x: 200, y: 120), 4), yellow),
+         P.colour("face, left cheek", around(CGPoint(x: 170, y: 150), 4), yellow),
+         P.colour("left eye", around(CGPoint(x: 187, y: 137), 2), ink),
+         P.colour("right eye", around(CGPoint(x: 213, y: 137), 2), ink),
+         P.colour("the picture's paper corner", around(CGPoint(x: 153, y: 103), 3), paper)]
+    }
+
+    static var neuburgLabelSwap: [FrameProbe] {
+        // The white card 100…300 × 90…210 holds "Howdy" in ink (36-point bold) after the flip.
+        [P.colour("card corner", around(CGPoint(x: 110, y: 100), 8), white),
+         P.colour("card, left of the label", around(CGPoint(x: 115, y: 150), 6), white),
+         P.touches("solid ink of a glyph stem", CGRect(x: 130, y: 120, width: 160, height: 60), ink, tolerance: 3),
+         P.colour("background", around(CGPoint(x: 50, y: 50), 20), paper)]
+    }
+}

@@ -155,5 +155,5 @@ enum GoldenFrameProbes {
         "tutorials-refresh@2": refresh,
         "tutorials-shimmer@1.5": shimmer,
         "tutorials-snow@6": snow,
-    ]
+    ].merging(viewSceneProbes) { own, _ in own }
 }

@@ -17,9 +17,15 @@ extension Gallery {
     ]
     /// Neuburg, "Programming iOS 14", chapter 4, with views: view animation,
     /// keyframes, transitions, layout (list §32, items 1–21 and 49, block API).
-    public static let neuburgViewScenes: [Scene] = []
+    public static let neuburgViewScenes: [Scene] = [
+        neuburgMarsFlash, neuburgPulsingButton, neuburgManualDissolve, neuburgWithoutAnimation, neuburgAdditiveMove, neuburgAutoreverse, neuburgFiniteRepeat,
+        neuburgCancelTrio, neuburgCancelRepeat, neuburgSwing, neuburgKeyframeZigZag, neuburgFlipImage, neuburgFlipDrawing,
+        neuburgLabelSwap, neuburgLayoutSlide,
+    ]
     /// Apple's View Programming Guide, "Animations" (listings 4-1 … 4-9).
-    public static let guideScenes: [Scene] = []
+    public static let guideScenes: [Scene] = [
+        guideCrossFade, guideChainedFade, guideNestedBlink, guidePageCurl, guideFlipViews, guideMixedRotation,
+    ]
     /// "iOS Animations by Tutorials", view chapters (1–5, 24, 25, 27).
     public static let tutorialViewScenes: [Scene] = [tutorialsFoldMenu, tutorialsCardGallery, tutorialsPenguin, tutorialsPenguinChubby]
 }

@@ -63,6 +63,7 @@ extension UIView {
             repeatCount: outer.repeatCount, autoreverses: outer.autoreverses,
             suppressesAnimation: outer.suppressesAnimation, completion: outer.completion,
             keyframes: outer.keyframes, keyframeWindow: (start, length))
+        outer.keyframes!.beginKeyframe()
         ViewAnimationContext.run(context, animations)
     }
 }
@@ -71,6 +72,8 @@ extension UIView {
 /// the value before the block and each keyframe's window and value.
 @MainActor final class KeyframeRecorder {
     struct Stop {
+        /// Which `addKeyframe` call made it (0, 1, 2… in call order).
+        let keyframe: Int
         let start: Double
         let end: Double
         let value: AnimatableValue
@@ -82,14 +85,21 @@ extension UIView {
         var stops: [Stop]
     }
     private(set) var tracks: [Track] = []
+    /// The `addKeyframe` call being run (−1 before the first).
+    private var keyframe = -1
+
+    /// An `addKeyframe` call starts: its changes form one keyframe, even
+    /// when its window equals another's (the paced modes ignore the windows,
+    /// and callers pass 0 for all of them).
+    func beginKeyframe() { keyframe += 1 }
 
     /// A change of `key` on `layer` inside a keyframe (`window` in fractions).
     func record(layer: CALayer, key: String, old: AnimatableValue, new: AnimatableValue,
                 window: (start: Double, duration: Double)) {
-        let stop = Stop(start: window.start, end: window.start + window.duration, value: new)
+        let stop = Stop(keyframe: keyframe, start: window.start, end: window.start + window.duration, value: new)
         if let i = tracks.firstIndex(where: { $0.layer === layer && $0.key == key }) {
             // Several changes in one keyframe (center.x, then center.y) make one stop.
-            if let last = tracks[i].stops.last, last.start == stop.start, last.end == stop.end {
+            if let last = tracks[i].stops.last, last.keyframe == stop.keyframe {
                 tracks[i].stops[tracks[i].stops.count - 1] = stop
             } else {
                 tracks[i].stops.append(stop)

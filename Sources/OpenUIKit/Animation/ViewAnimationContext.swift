@@ -81,7 +81,10 @@ import Foundation
     /// A block's settings with what it inherits from the block around it:
     /// the duration (unless `.overrideInheritedDuration` with a positive
     /// duration), the curve (unless `.overrideInheritedCurve`), repeat and
-    /// autoreverse (unless `.overrideInheritedOptions`); delays add up. A
+    /// autoreverse (unless `.overrideInheritedOptions`) — though a nested
+    /// block's own `.repeat` and `.autoreverse` always apply (the guide's
+    /// listing 4-5 blinks a view with them and only the duration and curve
+    /// overrides); delays add up. A
     /// block outside any other with a zero duration animates nothing (see
     /// `UIView.animate(withDuration:…)` for why).
     static func nested(duration: Double, delay: Double, timing: Timing?, options: UIView.AnimationOptions,
@@ -102,8 +105,8 @@ import Foundation
             delay: outer.delay + delay,
             timing: ownCurve ? (timing ?? curve) : outer.timing,
             options: options,
-            repeatCount: ownOptions ? (options.contains(.repeat) ? .greatestFiniteMagnitude : 0) : outer.repeatCount,
-            autoreverses: ownOptions ? options.contains(.autoreverse) : outer.autoreverses,
+            repeatCount: options.contains(.repeat) ? .greatestFiniteMagnitude : (ownOptions ? 0 : outer.repeatCount),
+            autoreverses: options.contains(.autoreverse) || (!ownOptions && outer.autoreverses),
             suppressesAnimation: outer.suppressesAnimation,
             completion: completion)
     }
