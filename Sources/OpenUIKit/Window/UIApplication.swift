@@ -6,8 +6,12 @@ import Foundation
     /// The app.
     public static let shared = UIApplication()
 
-    /// The app's windows, in the order they became visible or key.
-    open internal(set) var windows: [UIWindow] = []
+    /// The app's windows, in the order they became visible or key. Held
+    /// weakly, as on iOS, where the app keeps its window alive itself (an
+    /// app delegate's `window` property): a window nobody holds goes away.
+    open var windows: [UIWindow] { windowRefs.compactMap(\.window) }
+    private var windowRefs: [WeakWindow] = []
+    private struct WeakWindow { weak var window: UIWindow? }
 
     /// The key window.
     open internal(set) weak var keyWindow: UIWindow?
@@ -20,6 +24,7 @@ import Foundation
 
     /// Called by `UIWindow.makeKeyAndVisible()`.
     func windowBecameVisible(_ window: UIWindow) {
-        if !windows.contains(where: { $0 === window }) { windows.append(window) }
+        windowRefs.removeAll { $0.window == nil }
+        if !windowRefs.contains(where: { $0.window === window }) { windowRefs.append(WeakWindow(window: window)) }
     }
 }

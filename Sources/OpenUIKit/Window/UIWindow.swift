@@ -56,7 +56,7 @@ import Foundation
     /// Makes the window the key window.
     open func makeKey() {
         UIApplication.shared.keyWindow = self
-        if !UIApplication.shared.windows.contains(where: { $0 === self }) { UIApplication.shared.windows.append(self) }
+        UIApplication.shared.windowBecameVisible(self)
     }
 
     /// A window is the top of its hierarchy: converting to nil converts to

@@ -86,7 +86,8 @@ import Raster
 
     @Test func subviewChangesSnapUnlessAnimatedContentIsAllowed() {
         resetClock()
-        let (_, view) = redSquare()
+        let (window, view) = redSquare()
+        defer { withExtendedLifetime(window) {} }
         let inner = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.addSubview(inner)
         MediaClock.advance(by: 0)

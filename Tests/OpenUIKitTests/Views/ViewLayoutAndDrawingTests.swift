@@ -141,3 +141,17 @@ final class CountingController: UIViewController {
         #expect(controller.children.isEmpty && child.parent == nil)
     }
 }
+
+extension ViewLayoutAndDrawingTests {
+    @Test func theAppDoesNotKeepWindowsAlive() {
+        weak var gone: UIWindow?
+        do {
+            let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            w.makeKeyAndVisible()
+            gone = w
+            #expect(UIApplication.shared.windows.contains { $0 === w } && UIApplication.shared.keyWindow === w)
+        }
+        #expect(gone == nil)
+        #expect(!UIApplication.shared.windows.contains { $0 === gone })
+    }
+}
