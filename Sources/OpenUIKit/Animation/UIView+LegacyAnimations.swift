@@ -18,6 +18,8 @@ import Foundation
     var willStart: ((String?, UnsafeMutableRawPointer?) -> Void)?
     var didStop: ((String?, Bool, UnsafeMutableRawPointer?) -> Void)?
     var delegate: Any?
+    /// `setAnimationTransition(_:for:cache:)`: the transition and its view.
+    var transition: (kind: UIView.AnimationTransition, view: UIView)?
 
     init(animationID: String?, context pointer: UnsafeMutableRawPointer?, context: ViewAnimationContext) {
         self.animationID = animationID
@@ -69,6 +71,10 @@ extension UIView {
                                            autoreverses: settings.autoreverses,
                                            suppressesAnimation: !areAnimationsEnabled || settings.duration <= 0,
                                            completion: group)
+        if let (kind, view) = block.transition, !context.suppressesAnimation,
+           let transition = makeTransition(options: kind.options, context: context) {
+            ViewAnimationAction.add(transition, to: view.layer, forKey: kCATransition, in: context)
+        }
         ViewAnimationContext.run(context) {
             for change in changes where !context.suppressesAnimation {
                 let additive = ViewAnimatableKeys.additive.contains(change.key) && !context.repeats
@@ -122,6 +128,44 @@ extension UIView {
     /// Whether the animations start from the values on screen (false by default).
     public class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {
         LegacyAnimationBlock.stack.last?.beginsFromCurrentState = fromCurrentState
+    }
+
+    /// In a begin/commit block: plays `transition` on `view` when the block
+    /// commits, with the block's duration and curve (the transition's
+    /// "before" picture is the view as last committed, so make the changes
+    /// between this call and `commitAnimations()`). `cache` is accepted and
+    /// ignored (the picture is always taken once).
+    public class func setAnimationTransition(_ transition: AnimationTransition, for view: UIView, cache: Bool) {
+        guard let block = LegacyAnimationBlock.stack.last else {
+            CGDiagnostics.report("UIView.setAnimationTransition outside beginAnimations/commitAnimations; ignored")
+            return
+        }
+        block.transition = transition == .none ? nil : (transition, view)
+    }
+
+    /// The transitions of the begin/commit API (Apple's `UIView.AnimationTransition`).
+    public enum AnimationTransition: Int, Sendable {
+        /// No transition.
+        case none = 0
+        /// Flip around the vertical axis, the left edge coming forward.
+        case flipFromLeft = 1
+        /// Flip around the vertical axis, the right edge coming forward.
+        case flipFromRight = 2
+        /// Curl the old content up.
+        case curlUp = 3
+        /// Uncurl the new content down.
+        case curlDown = 4
+
+        /// The block options' transition bits for the same transition.
+        var options: AnimationOptions {
+            switch self {
+            case .none: return .transitionNone
+            case .flipFromLeft: return .transitionFlipFromLeft
+            case .flipFromRight: return .transitionFlipFromRight
+            case .curlUp: return .transitionCurlUp
+            case .curlDown: return .transitionCurlDown
+            }
+        }
     }
 
     /// The object the will-start and did-stop callbacks belong to: kept

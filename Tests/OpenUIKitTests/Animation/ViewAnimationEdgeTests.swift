@@ -265,3 +265,26 @@ extension ViewAnimationEdgeTests {
         #expect(finished == true)
     }
 }
+
+extension ViewAnimationEdgeTests {
+    @Test func legacyTransitionPlaysOnTheViewAtTheCommit() {
+        resetClock()
+        let window = makeVisibleWindow()
+        let container = addCommittedView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), to: window)
+        let page = UIView(frame: container.bounds)
+        container.addSubview(page)
+        MediaClock.advance(by: 0)
+        var stopped: [Bool] = []
+        UIView.beginAnimations("page", context: nil)
+        UIView.setAnimationDuration(1)
+        UIView.setAnimationTransition(.curlUp, for: container, cache: true)
+        UIView.setAnimationDidStop { _, finished, _ in stopped.append(finished) }
+        page.isHidden = true
+        #expect(container.layer.animationKeys() == nil)
+        UIView.commitAnimations()
+        let transition = container.layer.animation(forKey: "transition") as? CATransition
+        #expect(transition?.type == CATransitionType(rawValue: "pageCurl") && transition?.duration == 1)
+        MediaClock.advance(by: 1.01)
+        #expect(stopped == [true])
+    }
+}
