@@ -10,30 +10,27 @@ extension UIView {
     /// with a diagnostic.
     public var frame: CGRect {
         get { layer.frame }
-        set {
-            guard newValue.isFinite else {
-                CGDiagnostics.reportOnce("UIView.frame = \(newValue): not finite; ignored", about: self)
-                return
-            }
-            let oldSize = layer.bounds.size
-            layer.frame = newValue
-            boundsSizeDidChange(from: oldSize)
-        }
+        set { setGeometry("frame", newValue) { layer.frame = $0 } }
     }
 
     /// The view's own coordinate system: its origin (what its content
     /// scrolls by) and size. Animatable.
     public var bounds: CGRect {
         get { layer.bounds }
-        set {
-            guard newValue.isFinite else {
-                CGDiagnostics.reportOnce("UIView.bounds = \(newValue): not finite; ignored", about: self)
-                return
-            }
-            let oldSize = layer.bounds.size
-            layer.bounds = newValue
-            boundsSizeDidChange(from: oldSize)
+        set { setGeometry("bounds", newValue) { layer.bounds = $0 } }
+    }
+
+    /// `frame`'s and `bounds`' setter: a non-finite rectangle is refused with
+    /// a diagnostic; otherwise `apply` sets it on the layer and a size change
+    /// resizes the subviews.
+    private func setGeometry(_ name: String, _ rect: CGRect, _ apply: (CGRect) -> Void) {
+        guard rect.isFinite else {
+            CGDiagnostics.reportOnce("UIView.\(name) = \(rect): not finite; ignored", about: self)
+            return
         }
+        let oldSize = layer.bounds.size
+        apply(rect)
+        boundsSizeDidChange(from: oldSize)
     }
 
     /// The centre of the view in its superview's coordinates: the layer's
