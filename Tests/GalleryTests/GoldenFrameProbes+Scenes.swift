@@ -306,6 +306,7 @@ extension GoldenFrameProbes {
          "guide-nested-blink@2": guideNestedBlink,
          "guide-page-curl@1": guidePageCurlHalfWay,
          "guide-page-curl@1.75": guidePageCurlOver,
+         "guide-page-curl-legacy@0.75": guidePageCurlHalfWay,      // linear from 0.25: half way, as 4-6 at 1
          "guide-flip-views@1": guideFlipEdgeOn,
          "guide-flip-views@1.75": guideFlipOver,
          "guide-mixed-rotation@1": guideMixedRotation(at: 1),

@@ -24,7 +24,7 @@ extension Gallery {
     ]
     /// Apple's View Programming Guide, "Animations" (listings 4-1 … 4-9).
     public static let guideScenes: [Scene] = [
-        guideCrossFade, guideChainedFade, guideNestedBlink, guidePageCurl, guideFlipViews, guideMixedRotation,
+        guideCrossFade, guideChainedFade, guideNestedBlink, guidePageCurl, guidePageCurlLegacy, guideFlipViews, guideMixedRotation,
     ]
     /// "iOS Animations by Tutorials", view chapters (1–5, 24, 25, 27).
     public static let tutorialViewScenes: [Scene] = [tutorialsFoldMenu, tutorialsCardGallery, tutorialsPenguin, tutorialsPenguinChubby]
