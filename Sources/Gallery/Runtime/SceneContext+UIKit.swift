@@ -17,6 +17,18 @@ extension SceneContext {
         window.makeKey()
         window.isHidden = false
         keepAlive(window)
+        // Animations still running when the run ends (repeating ones, say)
+        // hold their delegates, and a view animation's delegate holds the
+        // block's completion, which holds the views: remove them, so that
+        // the scene releases what it built.
+        atEnd { [weak window] in
+            var pending = window.map { [$0.layer] } ?? []
+            while let layer = pending.popLast() {
+                layer.removeAllAnimations()
+                pending.append(contentsOf: layer.sublayers ?? [])
+            }
+            CATransaction.flush()
+        }
         return window
     }
 }

@@ -47,7 +47,7 @@ import LayerTestSupport
         let t0 = CACurrentMediaTime()
         let log = ControlEventLog(button, timed: t0)
         var highlighted: [Bool] = []
-        button.addAction(UIAction { _ in highlighted.append(button.isHighlighted) }, for: [.touchDown, .touchUpInside])
+        button.addAction(UIAction { [unowned button] _ in highlighted.append(button.isHighlighted) }, for: [.touchDown, .touchUpInside])
         window.play(TouchScript().tap(at: CGPoint(x: 100, y: 70), time: 0.1, duration: 0.1))
         MediaClock.advance(by: 0.15)
         #expect(log.entries == ["touchDown @100"])

@@ -135,7 +135,7 @@ import LayerTestSupport
         let slider = UISlider()
         let window = showInWindow(slider, frame: CGRect(x: 0, y: 50, width: 228, height: 31), size: CGSize(width: 300, height: 200))
         var values: [Float] = []
-        slider.addAction(UIAction { _ in values.append(slider.value) }, for: .valueChanged)
+        slider.addAction(UIAction { [unowned slider] _ in values.append(slider.value) }, for: .valueChanged)
         window.touchDown(at: CGPoint(x: 150, y: 65))                 // on the track, not the thumb
         window.touchMove(to: CGPoint(x: 200, y: 65))
         window.touchUp()
