@@ -72,3 +72,19 @@ final class NotePage: UIView {
     private(set) var entries: [String] = []
     func append(_ entry: String) { entries.append(entry) }
 }
+
+extension Guide {
+    /// Listings 4-6 and 4-7's notes view in `window`: a dark 240 × 220 view
+    /// holding a written page (shown) and an empty one (hidden).
+    @MainActor static func notes(in window: UIWindow) -> (notes: UIView, written: NotePage, blank: NotePage) {
+        let notes = UIView(frame: CGRect(x: 80, y: 40, width: 240, height: 220))
+        notes.backgroundColor = UIColor(cgColor: Palette.night)
+        window.addSubview(notes)
+        let written = NotePage(frame: notes.bounds, empty: false)
+        let blank = NotePage(frame: notes.bounds, empty: true)
+        blank.isHidden = true
+        notes.addSubview(written)
+        notes.addSubview(blank)
+        return (notes, written, blank)
+    }
+}

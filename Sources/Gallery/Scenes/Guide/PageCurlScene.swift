@@ -13,14 +13,8 @@ extension Gallery {
     ) { ctx in
         let window = ctx.makeWindow()
         let log = CallLog()
-        let notes = UIView(frame: CGRect(x: 80, y: 40, width: 240, height: 220))
-        notes.backgroundColor = UIColor(cgColor: Palette.night)
-        window.addSubview(notes)
-        var current = NotePage(frame: notes.bounds, empty: false)
-        var swap = NotePage(frame: notes.bounds, empty: true)
-        swap.isHidden = true
-        notes.addSubview(current)
-        notes.addSubview(swap)
+        let (notes, written, blank) = Guide.notes(in: window)
+        var current = written, swap = blank
         var saved = 0
         @MainActor func displayNewPage() {
             UIView.transition(with: notes, duration: 1, options: .transitionCurlUp, animations: {
