@@ -73,7 +73,9 @@ import LayerTestSupport
         MediaClock.advance(by: 0)
         // The incremental pattern of many books: move by the translation, then zero it.
         var velocities: [CGFloat] = []
-        let pan = UIPanGestureRecognizer { g in
+        // The card owns its recognizer, which owns this closure: capturing the
+        // card strongly would be a cycle (as on iOS), so the closure holds it unowned.
+        let pan = UIPanGestureRecognizer { [unowned card] g in
             let t = g.translation(in: card.superview)
             card.center = CGPoint(x: card.center.x + t.x, y: card.center.y + t.y)
             velocities.append(g.velocity(in: nil).x)
