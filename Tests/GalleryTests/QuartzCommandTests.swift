@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import Codecs
 import Raster
+import Gallery
 
 /// The `quartz` executable, run as a user runs it: exit codes, output files
 /// (decoded), and its error messages. The binary is the one `swift build`
@@ -42,7 +43,7 @@ import Raster
         for name in ["showcase", "implicit-arrow", "emitter-progression", "clockface-frames", "tutorials-snow"] {
             #expect(r.out.contains(name))
         }
-        #expect(r.out.split(separator: "\n").filter { $0.hasPrefix(" ") && $0.trimmingCharacters(in: .whitespaces).hasPrefix("from ") }.count == 36)
+        #expect(r.out.split(separator: "\n").filter { $0.hasPrefix(" ") && $0.trimmingCharacters(in: .whitespaces).hasPrefix("from ") }.count == Gallery.scenes.count)
     }
 
     @Test func renderWritesAnAnimationWithTheRequestedFrames() throws {
