@@ -139,5 +139,39 @@ extension GlobalClockSuite {
         MediaClock.advance(by: 1)
         #expect(log.last == "done@1002.0")
     }
+
+    /// `discardAllAnimations` (package; a host ending a run): the animations
+    /// leave the model and the render tree, and neither the delegate nor the
+    /// transaction's completion block hears of it — a running and a pending one.
+    @Test func discardedAnimationsEndWithoutTellingAnyone() {
+        resetClock(at: 10)
+        let layer = CALayer()
+        let delegate = RecordingAnimationDelegate()
+        var completions = 0
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { completions += 1 }
+        let running = CABasicAnimation(keyPath: "opacity")
+        running.fromValue = 0; running.toValue = 1; running.duration = 2
+        running.delegate = delegate
+        layer.add(running, forKey: "fade")
+        CATransaction.commit()
+        MediaClock.advance(by: 1)
+        #expect(delegate.log == ["start@10.0"])
+        let pending = CABasicAnimation(keyPath: "zPosition")
+        pending.delegate = delegate
+        layer.add(pending, forKey: "z")
+        layer.discardAllAnimations()
+        MediaClock.advance(by: 5)
+        #expect(layer.animationKeys() == nil)
+        #expect(layer.presentation()?.opacity == 1)
+        #expect(delegate.log == ["start@10.0"])
+        #expect(completions == 0)
+        // An ordinary removal still tells the delegate.
+        layer.add(running, forKey: "fade")
+        MediaClock.advance(by: 0.5)
+        layer.removeAllAnimations()
+        MediaClock.advance(by: 0)
+        #expect(delegate.log == ["start@10.0", "start@16.0", "stop(false)@16.5"])
+    }
 }
 }

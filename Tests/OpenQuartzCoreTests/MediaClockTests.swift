@@ -116,5 +116,37 @@ extension GlobalClockSuite {
         MediaClock.advance(by: 0)
         #expect(at == 50)
     }
+
+
+    /// A piece of work that schedules the next one for its own time (on iOS:
+    /// for the next run-loop turn) would never let a manual advance end. The
+    /// chain is cut after `maximumSameTimeChain` links, reported once, and
+    /// goes on at the next advance; other work in the advance is not held up.
+    @Test func aChainOfSameTimeWorkIsCutAndGoesOnAtTheNextAdvance() {
+        drain()
+        MediaClock.setManual(at: 10)
+        var links = 0, later = -1.0, stop = false
+        @MainActor func link() { links += 1; if !stop { MediaClock.schedule(after: 0) { link() } } }
+        MediaClock.schedule(after: 0) { link() }
+        MediaClock.schedule(at: 10.5) { later = CACurrentMediaTime() }
+        let reports = CADiagnostics.capture { MediaClock.advance(by: 1) }.messages
+        let cut = MediaScheduler.maximumSameTimeChain + 1   // links 0 … maximum run
+        #expect(links == cut)
+        #expect(later == 10.5)
+        #expect(reports.count == 1 && reports[0].contains("the next advance"))
+        #expect(CACurrentMediaTime() == 11)
+        let again = CADiagnostics.capture { MediaClock.advance(by: 0) }.messages
+        #expect(links == 2 * cut)
+        #expect(again.count == 1)
+        stop = true
+        MediaClock.advance(by: 0)
+        #expect(links == 2 * cut + 1)
+        // A long chain through later times is not a loop: it runs whole.
+        var steps = 0
+        @MainActor func step() { steps += 1; if steps < 5000 { MediaClock.schedule(after: 0.001) { step() } } }
+        MediaClock.schedule(after: 0) { step() }
+        drain()
+        #expect(steps == 5000)
+    }
 }
 }

@@ -17,14 +17,17 @@ extension SceneContext {
         window.makeKey()
         window.isHidden = false
         keepAlive(window)
-        // Animations still running when the run ends (repeating ones, say)
-        // hold their delegates, and a view animation's delegate holds the
-        // block's completion, which holds the views: remove them, so that
-        // the scene releases what it built.
+        // The run ends the way an app that quits ends: animations still
+        // running are dropped and no completion block runs. (Removing them
+        // the ordinary way would call each block with `false`, and the books'
+        // endless loops — clouds drifting across the screen — start the next
+        // animation from it, on views about to lose their window.) Dropping
+        // them also lets the scene go: a view animation's delegate holds the
+        // block's completion, which holds the views.
         atEnd { [weak window] in
             var pending = window.map { [$0.layer] } ?? []
             while let layer = pending.popLast() {
-                layer.removeAllAnimations()
+                layer.discardAllAnimations()
                 pending.append(contentsOf: layer.sublayers ?? [])
             }
             CATransaction.flush()

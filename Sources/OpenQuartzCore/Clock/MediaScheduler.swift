@@ -8,6 +8,9 @@ import Foundation
     private struct Entry {
         let time: CFTimeInterval
         let sequence: UInt64
+        /// How many pieces of work in a row scheduled this one for the time
+        /// they themselves ran at (0: scheduled from outside, or for later).
+        let chain: Int
         let event: MediaClockEvent
         func precedes(_ other: Entry) -> Bool {
             time < other.time || (time == other.time && sequence < other.sequence)
@@ -17,6 +20,9 @@ import Foundation
     private var heap = BinaryHeap<Entry> { $0.precedes($1) }
     private var nextSequence: UInt64 = 0
     private var isRunning = false
+    /// The time and chain length of the work running now (see `Entry.chain`).
+    private var runningTime = -Double.infinity
+    private var runningChain = 0
     var turnObservers: [@MainActor () -> Void] = []
     private var realTimeWakeUpArmed = false
 
@@ -24,11 +30,20 @@ import Foundation
     /// keeps rescheduling itself at the current time (which would never end).
     static let maximumEventsPerAdvance = 5_000_000
 
+    /// Upper bound on a chain of work that schedules the next piece for the
+    /// time it runs at (a completion that starts an animation that cannot run,
+    /// whose completion is then called at once, and so on). On iOS each piece
+    /// runs one run-loop turn later, after real time has passed: the app spins
+    /// but does not hang. A manual clock does not move inside an advance, so
+    /// past this length the chain waits for the next advance.
+    static let maximumSameTimeChain = 1_000
+
     var nextTime: CFTimeInterval? { heap.first?.time }
 
     func schedule(at time: CFTimeInterval, _ action: @escaping @MainActor () -> Void) -> MediaClockEvent {
         let event = MediaClockEvent(time: time, action: action)
-        heap.push(Entry(time: time, sequence: nextSequence, event: event))
+        let chain = isRunning && time <= runningTime ? runningChain + 1 : 0
+        heap.push(Entry(time: time, sequence: nextSequence, chain: chain, event: event))
         nextSequence &+= 1
         if !MediaClock.isManual { armRealTimeWakeUp() }
         return event
@@ -55,13 +70,29 @@ import Foundation
         defer { isRunning = false }
         endTurn()
         var ran = 0
+        var waiting: [Entry] = []
+        defer {
+            // Chains cut short start again, as new work, at the next advance.
+            for e in waiting { heap.push(Entry(time: e.time, sequence: e.sequence, chain: 0, event: e.event)) }
+            runningTime = -.infinity
+            runningChain = 0
+        }
         while let first = heap.first, first.time <= target, let entry = heap.pop() {
             guard let action = entry.event.action else { continue }     // cancelled
+            if entry.chain > Self.maximumSameTimeChain {
+                CADiagnostics.reportOnce("MediaClock: work keeps scheduling more work for the time it runs at (more than \(Self.maximumSameTimeChain) in a row, e.g. a completion block that starts an animation that cannot run); the rest of the chain runs at the next advance")
+                waiting.append(entry)
+                continue
+            }
             if settingManualTime, entry.time > MediaClock.now { MediaClock.setManualTime(entry.time) }
             entry.event.hasRun = true
             entry.event.action = nil
+            runningTime = max(entry.time, MediaClock.now)
+            runningChain = entry.chain
             action()
-            endTurn()
+            endTurn()           // the turn's commit belongs to the same link of the chain
+            runningTime = -.infinity
+            runningChain = 0
             ran += 1
             if ran >= Self.maximumEventsPerAdvance {
                 CADiagnostics.report("MediaClock: more than \(Self.maximumEventsPerAdvance) scheduled events in one advance (work rescheduling itself?); the rest stay pending")

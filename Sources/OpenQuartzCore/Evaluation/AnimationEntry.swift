@@ -23,6 +23,9 @@ import Foundation
     /// How many records with the current token the scheduler's queue holds.
     @exclusivity(unchecked) var queuedRecords = 0
     @exclusivity(unchecked) var didNotifyStart = false
+    /// Set by `CALayer.discardAllAnimations()`: the animation ends without
+    /// telling its delegate or its transaction's completion block.
+    @exclusivity(unchecked) var isDiscarded = false
 
     init(key: String?, animation: CAAnimation) {
         self.key = key
@@ -82,7 +85,7 @@ import Foundation
             // The commit skips entries that are no longer pending.
             state = .ended
             TransactionStack.shared.forgetPending(self)
-            for g in completionGroups { g.animationEnded() }
+            if !isDiscarded { for g in completionGroups { g.animationEnded() } }
             completionGroups = []
         case .running:
             TransactionStack.shared.recordRemoval(self, from: layer)
@@ -103,9 +106,10 @@ import Foundation
             layer.renderGenerationDidChange()
             if removeFromModel { layer.animationList.removeIdentical(self) }
         }
-        if finished && !didNotifyStart { notifyStart() }
         let groups = completionGroups
         completionGroups = []
+        guard !isDiscarded else { return }
+        if finished && !didNotifyStart { notifyStart() }
         if didNotifyStart || finished { animation.delegate?.animationDidStop(animation, finished: finished) }
         for g in groups { g.animationEnded() }
     }

@@ -75,6 +75,16 @@ extension CALayer {
         for e in entries { e.removeFromModel(of: self) }
     }
 
+    /// Removes every animation without telling anyone: no delegate hears
+    /// `animationDidStop`, no transaction completion block runs. For a host
+    /// ending a run the way an app that quits ends (the Gallery's view scenes,
+    /// whose completion blocks would otherwise start new animations). Not
+    /// Apple API; package use only.
+    package func discardAllAnimations() {
+        for e in animationList { e.isDiscarded = true }
+        removeAllAnimations()
+    }
+
     func removeAnimationFromModel(forKey key: String) {
         // One pass, no intermediate arrays: this runs on every implicit change.
         var i = 0

@@ -264,6 +264,33 @@ extension ViewAnimationEdgeTests {
         MediaClock.advance(by: 0)
         #expect(finished == true)
     }
+
+    /// The books' endless loop (a cloud drifting across, started again from
+    /// its completion) on a view that has left its window: nothing animates,
+    /// so each completion comes at once and starts the next block. On iOS
+    /// each runs one run-loop turn later (the app spins); under a manual
+    /// clock the chain is cut after `maximumSameTimeChain` links per advance,
+    /// with one diagnostic, instead of never returning.
+    @Test func anEndlessCompletionLoopOnAViewOutsideAWindowDoesNotHang() {
+        resetClock()
+        let cloud = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        var laps = 0, stop = false
+        @MainActor func drift() {
+            UIView.animate(withDuration: 60, delay: 0, options: .curveLinear, animations: { cloud.frame.origin.x = 360 }) { _ in
+                laps += 1
+                cloud.frame.origin.x = -40
+                if !stop { drift() }
+            }
+        }
+        drift()
+        let messages = CGDiagnostics.capture { MediaClock.advance(by: 1.0 / 60) }.messages
+        #expect(laps == 1_001)                          // the first block's completion, then 1,000 more links
+        #expect(messages.count == 1 && messages[0].contains("at the next advance"))
+        stop = true
+        MediaClock.advance(by: 1.0 / 60)
+        #expect(laps == 1_002)
+        #expect(cloud.layer.animationKeys() == nil)
+    }
 }
 
 extension ViewAnimationEdgeTests {
