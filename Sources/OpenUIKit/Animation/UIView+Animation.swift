@@ -120,10 +120,6 @@ extension UIView {
             duration: outer.duration, delay: outer.delay, timing: outer.timing, options: outer.options,
             repeatCount: repeatCount, autoreverses: autoreverses, suppressesAnimation: outer.suppressesAnimation,
             completion: outer.completion, keyframes: outer.keyframes, keyframeWindow: outer.keyframeWindow)
-        context.onAnimationCreated = { [weak outer] layer, key, animation in
-            outer?.created.append((layer, key, animation))
-            outer?.onAnimationCreated?(layer, key, animation)
-        }
         ViewAnimationContext.run(context, animations)
     }
 

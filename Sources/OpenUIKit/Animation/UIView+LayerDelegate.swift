@@ -141,8 +141,14 @@ extension UIView {
         context.completion?.animationAdded(animation)
         layer.add(animation, forKey: key)
         guard let added = layer.animation(forKey: key) else { return }
-        context.created.append((layer, key, added))
-        context.onAnimationCreated?(layer, key, added)
+        // The block and every block around it hear of it (a property
+        // animator takes the animations of blocks nested in its own).
+        var told: [ObjectIdentifier] = []
+        for c in [context] + ViewAnimationContext.stack.reversed() where !told.contains(ObjectIdentifier(c)) {
+            told.append(ObjectIdentifier(c))
+            c.created.append((layer, key, added))
+            c.onAnimationCreated?(layer, key, added)
+        }
     }
 
     /// The key for a new additive animation: the property's name when no

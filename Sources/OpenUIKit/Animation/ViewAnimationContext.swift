@@ -43,10 +43,11 @@ import Foundation
     /// Inside `transition(with:…)`: the view in transition. Changes in its
     /// subtree (not its own) apply at once unless `.allowAnimatedContent`.
     weak var transitionView: UIView?
-    /// Every animation the block created: layer, key and animation (the
-    /// property animator and the tests read them).
+    /// Every animation the block and the blocks nested in it created:
+    /// layer, key and animation (the property animator and the tests read them).
     var created: [(layer: CALayer, key: String, animation: CAAnimation)] = []
-    /// Told of every animation the block creates (the property animator's hook).
+    /// Told of every animation the block and the blocks nested in it create
+    /// (the property animator's hook).
     var onAnimationCreated: ((CALayer, String, CAAnimation) -> Void)?
 
     init(duration: Double, delay: Double, timing: Timing, options: UIView.AnimationOptions,

@@ -1,0 +1,177 @@
+import Foundation
+
+/// One animation a property animator's blocks created, and where it lies on
+/// the animator's timeline. The animator keeps the animation as created (the
+/// template) and, whenever its clock changes (start, pause, scrub, reverse,
+/// continue), puts a copy on the layer under the same key whose own timing
+/// (`beginTime`, `speed`, `timeOffset`) makes Core Animation show what the
+/// animator's position means — so between those changes the render server
+/// plays it with no main-actor work per frame.
+///
+/// Times are in animator seconds: position p (0…1) of an animator of
+/// duration D is p·D seconds in.
+@MainActor struct AnimatorTrack {
+    weak var layer: CALayer?
+    let key: String
+    /// The animation as created by the block.
+    var template: CAAnimation
+    /// Where it starts on the animator's timeline, in animator seconds.
+    var start: Double
+    /// The layer's value before the block and after it (the values
+    /// `finishAnimation(at: .start / .end)` puts back).
+    let startValue: AnimatableValue?
+    let endValue: AnimatableValue?
+
+    /// Its length in animator seconds.
+    var length: Double { template.duration }
+
+    /// The clock the copies follow.
+    enum Clock {
+        /// Frozen at animator time `at`; `linear`: shown on a linear curve
+        /// (a scrub with `scrubsLinearly`).
+        case paused(at: Double, linear: Bool)
+        /// At media time `since` the animator was at animator time `at`,
+        /// moving `rate` animator seconds per second (negative: reversed).
+        case running(at: Double, since: CFTimeInterval, rate: Double)
+    }
+
+    /// Puts on the layer the copy that shows this track under `clock`, or
+    /// removes the track when it has ended and the model shows its end.
+    func apply(_ clock: Clock) {
+        guard let layer else { return }
+        switch clock {
+        case .paused(let t, let linear):
+            let local = t - start
+            if local >= length {
+                layer.removeAnimation(forKey: key)
+                return
+            }
+            let copy = linear ? Self.linearVersion(of: template) : template.copy() as! CAAnimation
+            copy.speed = 0
+            copy.timeOffset = max(local, 0)
+            copy.beginTime = 0
+            finish(copy, on: layer)
+        case .running(let t, let since, let rate):
+            let copy = template.copy() as! CAAnimation
+            let local = t - start
+            let now = layer.convertTime(since, from: nil)
+            var begin: Double
+            if rate > 0 {
+                begin = now - local / rate
+            } else if rate < 0 {
+                // Played backwards from its end: local time length − elapsed.
+                begin = now - (length - local) / -rate
+            } else {
+                begin = now
+            }
+            if begin == 0 { begin = .leastNonzeroMagnitude }     // 0 would mean "the commit time"
+            copy.beginTime = begin
+            copy.speed = Float(rate)
+            copy.timeOffset = 0
+            finish(copy, on: layer)
+        }
+    }
+
+    private func finish(_ copy: CAAnimation, on layer: CALayer) {
+        copy.fillMode = .both
+        copy.isRemovedOnCompletion = false
+        copy.delegate = nil
+        layer.add(copy, forKey: key)
+    }
+
+    /// The template on a linear curve: a basic animation with its values
+    /// (a spring becomes a plain basic animation), or a keyframe animation
+    /// with a linear overall curve.
+    static func linearVersion(of template: CAAnimation) -> CAAnimation {
+        if let basic = template as? CABasicAnimation {
+            let linear = CABasicAnimation(keyPath: basic.keyPath)
+            linear.fromValue = basic.fromValue
+            linear.toValue = basic.toValue
+            linear.byValue = basic.byValue
+            linear.isAdditive = basic.isAdditive
+            linear.isCumulative = basic.isCumulative
+            linear.duration = basic.duration
+            linear.timingFunction = CAMediaTimingFunction(name: .linear)
+            return linear
+        }
+        let copy = template.copy() as! CAAnimation
+        copy.timingFunction = CAMediaTimingFunction(name: .linear)
+        return copy
+    }
+
+    /// The progress (0…1, may overshoot) of the template's curve `local`
+    /// seconds in: its timing function, or its spring.
+    func progress(atLocal local: Double, linear: Bool) -> Double {
+        let x = length > 0 ? min(max(local / length, 0), 1) : 1
+        if linear { return x }
+        if let spring = template as? CASpringAnimation {
+            guard local < length else { return 1 }
+            let solver = SpringSolver(mass: Double(spring.mass), stiffness: Double(spring.stiffness),
+                                      damping: Double(spring.damping), initialVelocity: Double(spring.initialVelocity),
+                                      allowsOverdamping: spring.allowsOverdamping)
+            return solver.value(at: max(local, 0))
+        }
+        return template.timingFunction.map { $0.solve(forInput: x) } ?? x
+    }
+
+    /// The track re-based at animator time `t`: from what it shows there to
+    /// its end, over `length` animator seconds from `t`, with `timing`
+    /// (nil: its own). Only basic animations are re-based; others keep
+    /// their template and only move on the timeline.
+    func rebased(at t: Double, length newLength: Double, timing: ViewAnimationContext.Timing?, linearNow: Bool) -> AnimatorTrack {
+        var track = self
+        let local = t - start
+        guard local > 0, let basic = template as? CABasicAnimation,
+              let from = basic.fromValue, let to = basic.toValue else {
+            if local <= 0, let timing { track.template = Self.retimed(template, timing) }
+            return track
+        }
+        let p = progress(atLocal: local, linear: linearNow)
+        let a = AnimatableValue(from), b = AnimatableValue(to)
+        let shown = AnimatableValue.interpolate(a, b, p)
+        let fresh = Self.retimed(template, timing ?? Self.timing(of: template))
+        guard let freshBasic = fresh as? CABasicAnimation else { return track }
+        freshBasic.fromValue = shown.boxed(as: .matching(from))
+        freshBasic.toValue = to
+        freshBasic.duration = max(newLength, 0)
+        track.template = freshBasic
+        track.start = t
+        return track
+    }
+
+    /// The timing `animation` was made with.
+    static func timing(of animation: CAAnimation) -> ViewAnimationContext.Timing {
+        if let s = animation as? CASpringAnimation {
+            return .spring(mass: Double(s.mass), stiffness: Double(s.stiffness), damping: Double(s.damping),
+                           initialVelocity: Double(s.initialVelocity))
+        }
+        return .curve(animation.timingFunction ?? CAMediaTimingFunction(name: .default))
+    }
+
+    /// `animation` made again with `timing` (a basic animation becomes a
+    /// spring or the reverse); other kinds only take a new timing function.
+    static func retimed(_ animation: CAAnimation, _ timing: ViewAnimationContext.Timing) -> CAAnimation {
+        guard let basic = animation as? CABasicAnimation else {
+            let copy = animation.copy() as! CAAnimation
+            if case .curve(let f) = timing { copy.timingFunction = f }
+            return copy
+        }
+        let made: CABasicAnimation
+        switch timing {
+        case .curve(let f):
+            made = CABasicAnimation(keyPath: basic.keyPath)
+            made.timingFunction = f
+        case .spring(let m, let k, let c, let v):
+            let spring = CASpringAnimation(keyPath: basic.keyPath)
+            spring.mass = CGFloat(m); spring.stiffness = CGFloat(k); spring.damping = CGFloat(c)
+            spring.initialVelocity = CGFloat(v)
+            spring.allowsOverdamping = true
+            made = spring
+        }
+        made.fromValue = basic.fromValue
+        made.toValue = basic.toValue
+        made.isAdditive = basic.isAdditive
+        made.duration = basic.duration
+        return made
+    }
+}

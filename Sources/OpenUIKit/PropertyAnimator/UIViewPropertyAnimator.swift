@@ -1,0 +1,466 @@
+import Foundation
+
+/// Animates view properties with animations that can be paused, scrubbed
+/// (`fractionComplete`), reversed, continued with new timing and stopped,
+/// as UIKit's `UIViewPropertyAnimator`.
+///
+/// The animations blocks run inside a view animation block with the
+/// animator's duration and timing, so nested `UIView.animate` and
+/// `animateKeyframes` calls inherit them, as on iOS. The animator then owns
+/// the Core Animation animations they created and re-times them whenever
+/// its state changes (see `AnimatorTrack`); in between, the render server
+/// plays them with no main-actor work per frame.
+///
+/// The state machine is UIKit's: `.inactive` → (`startAnimation`,
+/// `pauseAnimation`, setting `fractionComplete`) → `.active`; a natural end
+/// → `.inactive` with the completions (unless `pausesOnCompletion`);
+/// `stopAnimation(false)` → `.stopped`, then `finishAnimation(at:)` →
+/// `.inactive` with the completions; `stopAnimation(true)` → `.inactive`
+/// without them. UIKit raises an exception for `stopAnimation` on an
+/// inactive animator, for `startAnimation`/`pauseAnimation` on a stopped one
+/// and for `finishAnimation(at:)` on one that is not stopped: these trap
+/// with a message naming the state and the call. Other misuse is reported
+/// (a diagnostic) and ignored.
+///
+/// Differences from UIKit: a spring's 2-D `initialVelocity` uses `dx` for
+/// every property; continuing after a linear scrub, or with new timing,
+/// re-bases basic animations from what they show (no jump), while keyframe
+/// animations keep their curve and may jump.
+@MainActor open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
+    /// The timing it was created with.
+    public let timingParameters: (any UITimingCurveProvider)?
+    /// Its duration: the one given, or a physical spring's settling time.
+    public let duration: TimeInterval
+    /// The delay of `runningPropertyAnimator(withDuration:delay:…)` or
+    /// `startAnimation(afterDelay:)`.
+    public internal(set) var delay: TimeInterval = 0
+    /// Whether it can be paused and stopped (default true). Pausing or
+    /// stopping one that cannot is reported and ignored.
+    open var isInterruptible = true
+    /// Whether its views take touches while it runs (default true).
+    open var isUserInteractionEnabled = true
+    /// Whether hit testing is left to you (default false: the animator's
+    /// views are hit-tested where they show).
+    open var isManualHitTestingEnabled = false
+    /// Whether a paused animator scrubs on a linear curve (default true).
+    open var scrubsLinearly = true
+    /// Whether it stays active and paused at its end instead of finishing
+    /// (default false).
+    open var pausesOnCompletion = false
+
+    public internal(set) var state: UIViewAnimatingState = .inactive
+    /// Whether it is active and not paused.
+    public var isRunning: Bool { state == .active && running != nil }
+
+    // The clock: `position` in animator seconds when paused; when running,
+    // `running` says where it was when and how fast it moves.
+    var position: Double = 0
+    var running: (at: Double, since: CFTimeInterval, rate: Double)?
+    var reversed = false
+    var scrubbedLinearly = false
+    var timing: ViewAnimationContext.Timing
+    var tracks: [AnimatorTrack] = []
+    /// The tracks of a stopped animator, for `finishAnimation(at:)`.
+    var stoppedTracks: [AnimatorTrack] = []
+    /// The speed (animator seconds per second) a paused animator resumes at.
+    var pendingRate: Double = 1
+    var completions: [(UIViewAnimatingPosition) -> Void] = []
+    private var pendingAnimations: [(block: () -> Void, delayFactor: Double)] = []
+    var endEvent: MediaClockEvent?
+    /// Animators that run are kept alive by this set (UIKit's animation
+    /// server retains them): an unretained local animator still plays.
+    static var liveObjects: [ObjectIdentifier: UIViewPropertyAnimator] = [:]
+
+    /// An animator with `parameters`, over `duration` seconds (a physical
+    /// spring's settling time replaces it). A negative or non-finite duration
+    /// is reported and replaced by 0.
+    public required init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
+        var d = duration
+        if !(d >= 0) || !d.isFinite {
+            CGDiagnostics.report("UIViewPropertyAnimator: duration \(duration) must be finite and not negative; using 0")
+            d = 0
+        }
+        if let spring = parameters.springTimingParameters, let settling = spring.settlingDuration { d = settling }
+        self.duration = d
+        timingParameters = parameters
+        if let spring = parameters.springTimingParameters {
+            timing = spring.timing(duration: d)
+        } else {
+            timing = .curve((parameters.cubicTimingParameters ?? UICubicTimingParameters()).timingFunction)
+        }
+        super.init()
+    }
+
+    /// An animator on a named curve, with optional animations.
+    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// An animator on a cubic curve with these control points.
+    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+                            animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// An animator on a spring fitted to `duration` with this damping ratio.
+    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// An animator already running: `options`' curve, started after `delay`.
+    open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
+                                            options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+                                            completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {
+        let animator = Self(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
+        animator.addAnimations(animations)
+        if let completion { animator.addCompletion(completion) }
+        animator.startAnimation(afterDelay: delay)
+        return animator
+    }
+
+    // MARK: - Animations and completions
+
+    open func addAnimations(_ animation: @escaping () -> Void) { addAnimations(animation, delayFactor: 0) }
+
+    /// Adds animations that start after `delayFactor` (0…1) of the remaining
+    /// duration and end with the animator. Before the animator starts they
+    /// are kept, and run when it becomes active.
+    open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+        var factor = Double(delayFactor)
+        if !(factor >= 0 && factor <= 1) {
+            CGDiagnostics.report("UIViewPropertyAnimator.addAnimations: delayFactor \(delayFactor) must be in 0…1; clamped")
+            factor = factor.isNaN ? 0 : min(max(factor, 0), 1)
+        }
+        switch state {
+        case .inactive: pendingAnimations.append((animation, factor))
+        case .active: run(animation, delayFactor: factor); reapply()
+        case .stopped:
+            CGDiagnostics.report("UIViewPropertyAnimator.addAnimations on a stopped animator: the changes apply without animation")
+            UIView.performWithoutAnimation(animation)
+        }
+    }
+
+    /// Adds a completion; completions run in the order added, with where the
+    /// animator ended.
+    open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+        completions.append(completion)
+    }
+
+    /// Runs `block` as a view animation block on the animator's timeline,
+    /// from the current position, and takes the animations it creates.
+    private func run(_ block: () -> Void, delayFactor: Double) {
+        let now = currentPosition()
+        let remaining = reversed ? now : duration - now
+        let start = now + delayFactor * remaining
+        let length = max(duration - start, 0)
+        let context = ViewAnimationContext(duration: length, delay: 0, timing: timing, options: [],
+                                           repeatCount: 0, autoreverses: false, suppressesAnimation: false,
+                                           completion: nil)
+        context.onAnimationCreated = { [weak self] layer, key, animation in
+            self?.take(layer: layer, key: key, animation: animation, start: start)
+        }
+        ViewAnimationContext.run(context, block)
+    }
+
+    private func take(layer: CALayer, key: String, animation: CAAnimation, start: Double) {
+        let template = animation.copy() as! CAAnimation
+        template.beginTime = 0
+        template.fillMode = .removed
+        let model = layer.readForPresentation((animation as? CAPropertyAnimation)?.keyPath ?? key)
+        var first: AnimatableValue?, last: AnimatableValue?
+        if let basic = animation as? CABasicAnimation, let from = basic.fromValue {
+            first = basic.isAdditive ? AnimatableValue.add(model, AnimatableValue(from)) : AnimatableValue(from)
+            last = basic.isAdditive ? model : basic.toValue.map(AnimatableValue.init) ?? model
+        } else if let keyframes = animation as? CAKeyframeAnimation, let values = keyframes.values, !values.isEmpty {
+            first = AnimatableValue(values.first!)
+            last = AnimatableValue(values.last!)
+        }
+        tracks.append(AnimatorTrack(layer: layer, key: key, template: template, start: start,
+                                    startValue: first, endValue: last))
+    }
+
+    // MARK: - The clock
+
+    /// The position now, in animator seconds.
+    func currentPosition() -> Double {
+        guard let r = running else { return position }
+        let elapsed = max(0, CACurrentMediaTime() - r.since)
+        return min(max(r.at + elapsed * r.rate, 0), duration)
+    }
+
+    /// Puts every track's copy on its layer for the current clock, and
+    /// schedules the natural end when running.
+    func reapply() {
+        endEvent?.cancel()
+        endEvent = nil
+        let clock: AnimatorTrack.Clock
+        if let r = running {
+            clock = .running(at: r.at, since: r.since, rate: r.rate)
+            let left = r.rate > 0 ? duration - r.at : r.at
+            let end = r.since + (r.rate != 0 ? max(left, 0) / abs(r.rate) : 0)
+            endEvent = MediaClock.schedule(at: end) { [weak self] in self?.reachedEnd() }
+        } else {
+            clock = .paused(at: position, linear: scrubbedLinearly)
+        }
+        for t in tracks { t.apply(clock) }
+    }
+
+    func becomeActive() {
+        state = .active
+        for (block, factor) in pendingAnimations { run(block, delayFactor: factor) }
+        pendingAnimations.removeAll()
+    }
+
+    func setRunning(from at: Double, since: CFTimeInterval, rate: Double) {
+        if scrubbedLinearly { rebase(at: at, length: nil, timing: nil) }
+        running = (at, since, rate)
+        position = at
+        Self.liveObjects[ObjectIdentifier(self)] = self
+        reapply()
+    }
+
+    /// Re-bases the tracks at `t` so that they continue from what they show,
+    /// over `length` (nil: to the end of the timeline) with `timing`.
+    func rebase(at t: Double, length: Double?, timing newTiming: ViewAnimationContext.Timing?) {
+        let linear = scrubbedLinearly
+        scrubbedLinearly = false
+        tracks = tracks.map { track in
+            let end = track.start + track.length
+            return track.rebased(at: t, length: length ?? max(end - t, 0), timing: newTiming, linearNow: linear)
+        }
+    }
+
+    private func reachedEnd() {
+        guard state == .active, let r = running else { return }
+        let end = r.rate >= 0 ? duration : 0
+        running = nil
+        position = end
+        Self.liveObjects[ObjectIdentifier(self)] = nil
+        if pausesOnCompletion {
+            reapply()
+            return
+        }
+        finish(at: r.rate >= 0 ? .end : .start)
+    }
+
+    /// Removes the animations, puts the models at `at` and runs the completions.
+    func finish(at final: UIViewAnimatingPosition) {
+        endEvent?.cancel()
+        endEvent = nil
+        running = nil
+        Self.liveObjects[ObjectIdentifier(self)] = nil
+        let finished = tracks
+        tracks.removeAll()
+        UIView.performWithoutAnimation {
+            switch final {
+            case .end:
+                for t in finished { if let v = t.endValue, let layer = t.layer { layer.setValue(v.boxed(), forKeyPath: modelKey(t)) } }
+            case .start:
+                for t in finished.reversed() { if let v = t.startValue, let layer = t.layer { layer.setValue(v.boxed(), forKeyPath: modelKey(t)) } }
+            case .current:
+                break
+            }
+            for t in finished { t.layer?.removeAnimation(forKey: t.key) }
+        }
+        state = .inactive
+        position = 0
+        reversed = false
+        scrubbedLinearly = false
+        let blocks = completions
+        completions.removeAll()
+        for c in blocks { c(final) }
+    }
+
+    private func modelKey(_ t: AnimatorTrack) -> String { (t.template as? CAPropertyAnimation)?.keyPath ?? t.key }
+
+    // MARK: - UIViewAnimating: start, pause, scrub, reverse, continue, stop, finish
+
+    /// Starts (from the start, or from the end when reversed), or resumes
+    /// after a pause. Does nothing while running. Traps on a stopped animator.
+    open func startAnimation() { startAnimation(afterDelay: 0) }
+
+    /// Starts after `delay` seconds (the animator is active and running at
+    /// once; its views hold their start values until then).
+    open func startAnimation(afterDelay delay: TimeInterval) {
+        precondition(state != .stopped, "UIViewPropertyAnimator.startAnimation: the animator is stopped; finish it with finishAnimation(at:) first (UIKit raises an exception)")
+        guard !isRunning else { return }
+        var wait = delay
+        if !(wait >= 0) || !wait.isFinite {
+            CGDiagnostics.report("UIViewPropertyAnimator.startAnimation(afterDelay:): delay \(delay) must be finite and not negative; using 0")
+            wait = 0
+        }
+        if state == .inactive {
+            position = reversed ? duration : 0
+            becomeActive()
+        }
+        self.delay = wait
+        let rate: Double = reversed ? -1 : 1
+        setRunning(from: position, since: CACurrentMediaTime() + wait, rate: rate * pendingRate)
+        pendingRate = 1
+    }
+
+    /// Pauses where it is (an inactive animator becomes active, paused at
+    /// its start). Traps on a stopped animator.
+    open func pauseAnimation() {
+        precondition(state != .stopped, "UIViewPropertyAnimator.pauseAnimation: the animator is stopped; finish it with finishAnimation(at:) first (UIKit raises an exception)")
+        guard isInterruptible else {
+            CGDiagnostics.report("UIViewPropertyAnimator.pauseAnimation: the animator is not interruptible; ignored")
+            return
+        }
+        if state == .inactive {
+            position = reversed ? duration : 0
+            becomeActive()
+            reapply()
+            return
+        }
+        guard let r = running else { return }
+        position = currentPosition()
+        pendingRate = abs(r.rate)
+        running = nil
+        UIViewPropertyAnimator.liveObjects[ObjectIdentifier(self)] = nil
+        reapply()
+    }
+
+    /// How far it has got, 0…1, in the direction it plays (a reversed
+    /// animator near its start reports near 1, as UIKit does since iOS 11).
+    /// Setting it scrubs a paused or inactive animator (which becomes active
+    /// and paused) — on a linear curve unless `scrubsLinearly` is false; a
+    /// running animator ignores it (reported). NaN is reported and ignored,
+    /// other values are clamped to 0…1.
+    open var fractionComplete: CGFloat {
+        get {
+            guard state == .active, duration > 0 else { return 0 }
+            let f = currentPosition() / duration
+            return CGFloat(reversed ? 1 - f : f)
+        }
+        set {
+            guard !newValue.isNaN else {
+                CGDiagnostics.report("UIViewPropertyAnimator.fractionComplete: NaN ignored")
+                return
+            }
+            guard state != .stopped else {
+                CGDiagnostics.report("UIViewPropertyAnimator.fractionComplete set on a stopped animator; ignored")
+                return
+            }
+            guard !isRunning else {
+                CGDiagnostics.reportOnce("UIViewPropertyAnimator.fractionComplete set while running: pause the animator first; ignored", about: self)
+                return
+            }
+            if state == .inactive { becomeActive() }
+            let f = Double(min(max(newValue, 0), 1))
+            position = (reversed ? 1 - f : f) * duration
+            scrubbedLinearly = scrubsLinearly
+            reapply()
+        }
+    }
+
+    /// Whether it plays towards the start. Can be toggled any number of
+    /// times, running or paused; a running animator turns round where it is.
+    open var isReversed: Bool {
+        get { reversed }
+        set {
+            guard newValue != reversed else { return }
+            guard state != .stopped else {
+                CGDiagnostics.report("UIViewPropertyAnimator.isReversed set on a stopped animator; ignored")
+                return
+            }
+            if let r = running {
+                let at = currentPosition()
+                reversed = newValue
+                setRunning(from: at, since: max(CACurrentMediaTime(), r.since), rate: -r.rate)
+            } else {
+                reversed = newValue
+            }
+        }
+    }
+
+    /// Resumes a paused animator: with `parameters` (nil keeps its timing),
+    /// over `durationFactor` × its duration (0: over what remains at its own
+    /// pace). A running animator is paused first; an inactive one is
+    /// reported and left alone; a stopped one traps, as in UIKit.
+    open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
+        precondition(state != .stopped, "UIViewPropertyAnimator.continueAnimation: the animator is stopped (UIKit raises an exception)")
+        guard state == .active else {
+            CGDiagnostics.report("UIViewPropertyAnimator.continueAnimation on an inactive animator; ignored (start it instead)")
+            return
+        }
+        if isRunning { pauseAnimation() }
+        let at = position
+        let left = reversed ? at : duration - at
+        var factor = Double(durationFactor)
+        if !(factor >= 0) || !factor.isFinite {
+            CGDiagnostics.report("UIViewPropertyAnimator.continueAnimation: durationFactor \(durationFactor) is not valid; using 0")
+            factor = 0
+        }
+        let seconds = factor > 0 ? factor * duration : left / pendingRate
+        var newTiming: ViewAnimationContext.Timing?
+        if let parameters {
+            if let spring = parameters.springTimingParameters {
+                newTiming = spring.timing(duration: max(left, 0))
+            } else {
+                newTiming = .curve((parameters.cubicTimingParameters ?? UICubicTimingParameters()).timingFunction)
+            }
+            timing = newTiming!
+        }
+        if newTiming != nil || scrubbedLinearly {
+            rebase(at: at, length: nil, timing: newTiming)
+        }
+        let rate = seconds > 0 ? left / seconds : .infinity
+        pendingRate = 1
+        setRunning(from: at, since: CACurrentMediaTime(), rate: (reversed ? -1 : 1) * (rate.isFinite ? rate : 1e9))
+    }
+
+    /// Stops where it is: the views keep what they show (their models are
+    /// set to it) and the animations go. `true`: the animator becomes
+    /// inactive without running its completions; `false`: it becomes
+    /// `.stopped`, for `finishAnimation(at:)`. Traps on an inactive animator,
+    /// as UIKit raises an exception.
+    open func stopAnimation(_ withoutFinishing: Bool) {
+        precondition(state != .inactive, "UIViewPropertyAnimator.stopAnimation: the animator is inactive; only an active animator can stop (UIKit raises an exception)")
+        guard state == .active else { return }
+        guard isInterruptible else {
+            CGDiagnostics.report("UIViewPropertyAnimator.stopAnimation: the animator is not interruptible; ignored")
+            return
+        }
+        endEvent?.cancel()
+        endEvent = nil
+        running = nil
+        UIViewPropertyAnimator.liveObjects[ObjectIdentifier(self)] = nil
+        // Read every shown value first: tracks on one layer share its presentation.
+        let shown = tracks.map { t -> (CALayer, String, AnimatableValue)? in
+            guard let layer = t.layer, let presented = layer.presentation() else { return nil }
+            let key = (t.template as? CAPropertyAnimation)?.keyPath ?? t.key
+            return (layer, key, presented.readForPresentation(key))
+        }
+        UIView.performWithoutAnimation {
+            for t in tracks { t.layer?.removeAnimation(forKey: t.key) }
+            for case let (layer, key, value)? in shown { layer.setValue(value.boxed(), forKeyPath: key) }
+        }
+        if withoutFinishing {
+            stoppedTracks = []
+            tracks.removeAll()
+            state = .inactive
+            position = 0
+            reversed = false
+            completions.removeAll()
+        } else {
+            stoppedTracks = tracks
+            tracks.removeAll()
+            state = .stopped
+        }
+    }
+
+    /// Finishes a stopped animator: the views go to their end values
+    /// (`.end`), start values (`.start`) or stay (`.current`), and the
+    /// completions run with `finalPosition`. Traps unless the animator is
+    /// stopped, as UIKit raises an exception.
+    open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+        precondition(state == .stopped, "UIViewPropertyAnimator.finishAnimation(at:): the animator is \(state == .active ? "active" : "inactive"), not stopped; call stopAnimation(false) first (UIKit raises an exception)")
+        tracks = stoppedTracks
+        stoppedTracks = []
+        finish(at: finalPosition)
+    }
+}
