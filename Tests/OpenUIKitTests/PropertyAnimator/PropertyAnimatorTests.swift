@@ -15,12 +15,22 @@ import LayerTestSupport
     private func x(_ v: UIView) -> Double { Double(shownCenter(v).x) }
     private func easeInOut(_ t: Double) -> Double { CAMediaTimingFunction(name: .easeInEaseOut).solve(forInput: t) }
 
+    /// A started linear animator moving `view` to x = `x`, its completions
+    /// recorded in `log`.
+    private func startedLinear(_ view: UIView, to x: CGFloat = 150, duration: Double = 1,
+                               log: PositionLog) -> UIViewPropertyAnimator {
+        let animator = UIViewPropertyAnimator(duration: duration, curve: .linear) { view.center.x = x }
+        animator.addCompletion { log.entries.append($0) }
+        animator.startAnimation()
+        return animator
+    }
+
     @Test func runsOnItsCurveAndCompletesAtTheEnd() {
         resetClock()
         let view = makeView()
-        var log: [UIViewAnimatingPosition] = []
+        let log = PositionLog()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { view.center.x = 150 }
-        animator.addCompletion { log.append($0) }
+        animator.addCompletion { log.entries.append($0) }
         #expect(animator.state == .inactive && !animator.isRunning)
         #expect(view.center.x == 50)                      // nothing runs before the start
         animator.startAnimation()
@@ -30,7 +40,7 @@ import LayerTestSupport
         #expect(approx(x(view), 50 + 100 * easeInOut(0.25), 1e-6))
         #expect(approx(Double(animator.fractionComplete), 0.25, 1e-9))
         MediaClock.advance(by: 0.75)
-        #expect(log == [.end])
+        #expect(log.entries == [.end])
         #expect(animator.state == .inactive)
         #expect(view.layer.animationKeys() == nil)
         #expect(x(view) == 150)
@@ -100,10 +110,8 @@ import LayerTestSupport
     @Test func reversingTurnsRoundWhereItIsAndEndsAtTheStart() {
         resetClock()
         let view = makeView()
-        var log: [UIViewAnimatingPosition] = []
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
-        animator.addCompletion { log.append($0) }
-        animator.startAnimation()
+        let log = PositionLog()
+        let animator = startedLinear(view, log: log)
         MediaClock.advance(by: 0.4)
         animator.isReversed = true
         #expect(animator.isRunning)
@@ -116,7 +124,7 @@ import LayerTestSupport
         animator.isReversed = true
         MediaClock.advance(by: 0.3)
         #expect(approx(x(view), 50, 1e-6))
-        #expect(log == [.start])
+        #expect(log.entries == [.start])
         #expect(view.center.x == 50)                      // the model is back at the start
         #expect(view.layer.animationKeys() == nil)
     }
@@ -125,17 +133,15 @@ import LayerTestSupport
     @Test func continueOverAFractionOfTheDuration() {
         resetClock()
         let view = makeView()
-        var log: [UIViewAnimatingPosition] = []
-        let animator = UIViewPropertyAnimator(duration: 4, curve: .linear) { view.center.x = 150 }
-        animator.addCompletion { log.append($0) }
-        animator.startAnimation()
+        let log = PositionLog()
+        let animator = startedLinear(view, duration: 4, log: log)
         MediaClock.advance(by: 1)
         animator.pauseAnimation()
         animator.continueAnimation(withTimingParameters: nil, durationFactor: 0.1)
         MediaClock.advance(by: 0.2)
         #expect(approx(x(view), 75 + 75 * 0.5, 1e-6))
         MediaClock.advance(by: 0.2)
-        #expect(log == [.end])
+        #expect(log.entries == [.end])
         // Hurry home: reversed, the completion hears .start.
         let back = UIViewPropertyAnimator(duration: 4, curve: .linear) { view.center.x = 250 }
         var position: UIViewAnimatingPosition?
@@ -156,19 +162,17 @@ import LayerTestSupport
         for (final, expected) in [(UIViewAnimatingPosition.current, 80.0), (.start, 50), (.end, 150)] {
             resetClock()
             let view = makeView()
-            var log: [UIViewAnimatingPosition] = []
-            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
-            animator.addCompletion { log.append($0) }
-            animator.startAnimation()
+            let log = PositionLog()
+            let animator = startedLinear(view, log: log)
             MediaClock.advance(by: 0.3)
             animator.stopAnimation(false)
             #expect(animator.state == .stopped && !animator.isRunning)
             #expect(approx(Double(view.center.x), 80, 1e-6))
             #expect(view.layer.animationKeys() == nil)
-            #expect(log.isEmpty)
+            #expect(log.entries.isEmpty)
             animator.finishAnimation(at: final)
             #expect(animator.state == .inactive)
-            #expect(log == [final])
+            #expect(log.entries == [final])
             #expect(approx(Double(view.center.x), expected, 1e-6))
         }
         resetClock()
@@ -222,24 +226,22 @@ import LayerTestSupport
     @Test func pausesOnCompletionStaysActiveAtTheEnd() {
         resetClock()
         let view = makeView()
-        var log: [UIViewAnimatingPosition] = []
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+        let log = PositionLog()
+        let animator = startedLinear(view, log: log)
         animator.pausesOnCompletion = true
-        animator.addCompletion { log.append($0) }
-        animator.startAnimation()
         MediaClock.advance(by: 1.5)
         #expect(animator.state == .active && !animator.isRunning)
-        #expect(animator.fractionComplete == 1 && log.isEmpty)
+        #expect(animator.fractionComplete == 1 && log.entries.isEmpty)
         #expect(x(view) == 150)
         animator.isReversed = true
         animator.startAnimation()
         MediaClock.advance(by: 0.5)
         #expect(approx(x(view), 100, 1e-6))
         MediaClock.advance(by: 0.5)
-        #expect(animator.state == .active && log.isEmpty)
+        #expect(animator.state == .active && log.entries.isEmpty)
         animator.stopAnimation(false)
         animator.finishAnimation(at: .start)
-        #expect(log == [.start])
+        #expect(log.entries == [.start])
     }
 
     /// An animator nobody keeps still plays to its end (UIKit's animation
@@ -355,4 +357,9 @@ import LayerTestSupport
             }
         }
     }
+}
+
+/// Where an animator's completions said it ended, in order.
+@MainActor final class PositionLog {
+    var entries: [UIViewAnimatingPosition] = []
 }
