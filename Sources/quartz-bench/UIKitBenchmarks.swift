@@ -18,6 +18,10 @@ import OpenUIKit
 ///   renders a view animation pays per frame.
 /// - `uikit.layout.N`: a layout pass placing N subviews in `layoutSubviews`
 ///   (`setNeedsLayout` + `layoutIfNeeded`).
+/// - `uikit.animator.scrub100`: `fractionComplete` set on a paused property
+///   animator driving 100 views (one position animation each).
+/// - `uikit.animator.cycle10`: start, pause, reverse and continue of an
+///   animator with 10 animations (ns per call, four calls a cycle).
 @MainActor func uikitBenchmarks() -> [Benchmark] {
     MediaClock.setManual(at: 5000)
     let sizes = ProcessInfo.processInfo.environment["QUARTZ_BENCH_SIZES"]
@@ -28,6 +32,29 @@ import OpenUIKit
         MainActor.assumeIsolated {
             small.step = -small.step
             UIView.animate(withDuration: 1) { for v in small.views { v.center.x += small.step } }
+        }
+    })
+    let scrubbed = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) {
+        for v in small.views.prefix(100) { v.center.y += 3 }
+    }
+    var fraction: CGFloat = 0
+    list.append(Benchmark(name: "uikit.animator.scrub100", unit: .nsPerOp, operationsPerCall: 1) {
+        MainActor.assumeIsolated {
+            fraction = fraction >= 0.99 ? 0.01 : fraction + 0.01
+            scrubbed.fractionComplete = fraction
+        }
+    })
+    let cycled = UIViewPropertyAnimator(duration: 1000, curve: .linear) {
+        for v in small.views.suffix(10) { v.alpha = 0.5 }
+    }
+    cycled.pausesOnCompletion = true
+    list.append(Benchmark(name: "uikit.animator.cycle10", unit: .nsPerOp, operationsPerCall: 4) {
+        MainActor.assumeIsolated {
+            cycled.startAnimation()
+            cycled.pauseAnimation()
+            cycled.isReversed.toggle()
+            cycled.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+            cycled.pauseAnimation()
         }
     })
     for n in sizes {

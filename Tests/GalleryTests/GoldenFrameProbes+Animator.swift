@@ -1,0 +1,43 @@
+import Foundation
+import Raster
+@testable import Gallery
+@testable import OpenQuartzCore
+
+/// Probes of the property-animator scenes (Neuburg demos 13 and 15):
+/// positions from the animators' timelines worked out again here.
+extension GoldenFrameProbes {
+    static let animatorProbes: [String: [FrameProbe]] = [
+        "neuburg-animator-quartet@2.55": animatorQuartet,
+        "neuburg-animator-scrub@2.8": animatorScrub,
+    ]
+
+    /// 0.05 s after the interruption at 2.5 s (each animator then 2 of its
+    /// 4 s in, on the default ease-in-out curve): the first at 2.25 s, the
+    /// reversed one back at 1.75 s, the stopped one at 180; the one sent
+    /// elsewhere blends its first move (at 2.25 of 4) and the new one
+    /// (0.25 of its 2 s) towards (340, 40).
+    static var animatorQuartet: [FrameProbe] {
+        let ease = Expected.easeInOut
+        let a = 1 - ease(2.25 / 4), b = 1 - ease(0.25 / 2)
+        let elsewhere = CGPoint(x: 340 - 200 * a - 60 * b, y: 40 + 140 * b)
+        return [
+            P.colour("hurrying to the end", around(CGPoint(x: 80 + 200 * ease(2.25 / 4), y: 60), 20), green),
+            P.colour("hurrying home", around(CGPoint(x: 80 + 200 * ease(1.75 / 4), y: 120), 20), orange),
+            P.colour("on its way elsewhere, at \(elsewhere)", around(elsewhere, 16), blue),
+            P.colour("stopped half way", around(CGPoint(x: 180, y: 240), 20), red),
+            P.colour("where the stopped one started", around(CGPoint(x: 80, y: 240), 20), paper),
+        ]
+    }
+
+    /// The slider dragged back to 0.4: the linear square at 80 + 240 × 0.4,
+    /// 40 % of the way from red to green; its twin on the ease-in-out curve
+    /// at 80 + 240 × e(0.4), its colour e(0.4) of the way.
+    static var animatorScrub: [FrameProbe] {
+        let e = Expected.easeInOut(0.4)
+        return [
+            P.colour("linear square", around(CGPoint(x: 80 + 240 * 0.4, y: 70), 20), mix(green, over: red, 0.4)),
+            P.colour("curved square", around(CGPoint(x: 80 + 240 * e, y: 150), 20), mix(green, over: red, e)),
+            P.colour("paper behind where the curved one would be if linear", around(CGPoint(x: 80 + 240 * 0.4 + 14, y: 150), 2), paper),
+        ]
+    }
+}
