@@ -19,7 +19,8 @@ import OpenUIKit
 /// - `uikit.layout.N`: a layout pass placing N subviews in `layoutSubviews`
 ///   (`setNeedsLayout` + `layoutIfNeeded`).
 /// - `uikit.animator.scrub100`: `fractionComplete` set on a paused property
-///   animator driving 100 views (one position animation each).
+///   animator driving 100 views (one position animation each), and the
+///   commit at the end of that turn.
 /// - `uikit.animator.cycle10`: start, pause, reverse and continue of an
 ///   animator with 10 animations (ns per call, four calls a cycle).
 @MainActor func uikitBenchmarks() -> [Benchmark] {
@@ -42,6 +43,7 @@ import OpenUIKit
         MainActor.assumeIsolated {
             fraction = fraction >= 0.99 ? 0.01 : fraction + 0.01
             scrubbed.fractionComplete = fraction
+            MediaClock.advance(by: 0)       // the turn's commit, as after each pan event
         }
     })
     let cycled = UIViewPropertyAnimator(duration: 1000, curve: .linear) {

@@ -35,48 +35,56 @@ import Foundation
         case running(at: Double, since: CFTimeInterval, rate: Double)
     }
 
-    /// Puts on the layer the copy that shows this track under `clock`, or
-    /// removes the track when it has ended and the model shows its end.
-    func apply(_ clock: Clock) {
+    /// The layer's copy of the animation this track last put there (nil:
+    /// none yet, or the template changed): retimed in place while it is
+    /// still the one running under `key`.
+    weak var placed: CAAnimation?
+
+    /// Makes the layer show this track under `clock`: retimes the copy in
+    /// place, or adds a new one; removes it when the track has ended and the
+    /// model shows its end.
+    mutating func apply(_ clock: Clock) {
         guard let layer else { return }
+        let begin: Double?, speed: Double, offset: Double, linear: Bool
         switch clock {
-        case .paused(let t, let linear):
+        case .paused(let t, let scrubbing):
             let local = t - start
             if local >= length {
-                layer.removeAnimation(forKey: key)
+                if placed != nil { layer.removeAnimation(forKey: key) }
+                placed = nil
                 return
             }
-            let copy = linear ? Self.linearVersion(of: template) : template.copy() as! CAAnimation
-            copy.speed = 0
-            copy.timeOffset = max(local, 0)
-            copy.beginTime = 0
-            finish(copy, on: layer)
+            (begin, speed, offset, linear) = (nil, 0, max(local, 0), scrubbing)
         case .running(let t, let since, let rate):
-            let copy = template.copy() as! CAAnimation
             let local = t - start
             let now = layer.convertTime(since, from: nil)
-            var begin: Double
+            var b: Double
             if rate > 0 {
-                begin = now - local / rate
+                b = now - local / rate
             } else if rate < 0 {
                 // Played backwards from its end: local time length − elapsed.
-                begin = now - (length - local) / -rate
+                b = now - (length - local) / -rate
             } else {
-                begin = now
+                b = now
             }
-            if begin == 0 { begin = .leastNonzeroMagnitude }     // 0 would mean "the commit time"
-            copy.beginTime = begin
-            copy.speed = Float(rate)
-            copy.timeOffset = 0
-            finish(copy, on: layer)
+            if b == 0 { b = .leastNonzeroMagnitude }     // 0 would mean "the commit time"
+            (begin, speed, offset, linear) = (b, rate, 0, false)
         }
-    }
-
-    private func finish(_ copy: CAAnimation, on layer: CALayer) {
+        // Retimed in place while the copy is still this layer's (nobody
+        // replaced or removed it) and committed.
+        if let placed, layer.retime(placed, beginTime: begin, speed: Float(speed), timeOffset: offset, linear: linear) {
+            return
+        }
+        let copy = linear ? Self.linearVersion(of: template) : template.copy() as! CAAnimation
+        copy.beginTime = begin ?? 0           // 0: the commit time
+        copy.speed = Float(speed)
+        copy.timeOffset = offset
         copy.fillMode = .both
         copy.isRemovedOnCompletion = false
         copy.delegate = nil
         layer.add(copy, forKey: key)
+        // Retimed in place from the commit on (until then it is not running).
+        placed = layer.animation(forKey: key)
     }
 
     /// The template on a linear curve: a basic animation with its values
@@ -123,7 +131,10 @@ import Foundation
         let local = t - start
         guard local > 0, let basic = template as? CABasicAnimation,
               let from = basic.fromValue, let to = basic.toValue else {
-            if local <= 0, let timing { track.template = Self.retimed(template, timing) }
+            if local <= 0, let timing {
+                track.template = Self.retimed(template, timing)
+                track.placed = nil
+            }
             return track
         }
         let p = progress(atLocal: local, linear: linearNow)
@@ -136,6 +147,7 @@ import Foundation
         freshBasic.duration = max(newLength, 0)
         track.template = freshBasic
         track.start = t
+        track.placed = nil
         return track
     }
 

@@ -205,7 +205,7 @@ import Foundation
         } else {
             clock = .paused(at: position, linear: scrubbedLinearly)
         }
-        for t in tracks { t.apply(clock) }
+        for i in tracks.indices { tracks[i].apply(clock) }
     }
 
     func becomeActive() {

@@ -27,6 +27,10 @@ import Foundation
     /// for a view whose class draws (nil when its bounds are empty), nil
     /// when the class does not draw — then the layer's contents are left as
     /// they are (code that sets `view.layer.contents` itself keeps them).
+    /// Whether every pixel is 0. Nonisolated: a closure formed in main-actor
+    /// code checked its isolation on every pixel.
+    nonisolated static func isBlank(_ storage: [UInt32]) -> Bool { storage.allSatisfy { $0 == 0 } }
+
     static func display(_ view: UIView, layer: CALayer) -> CGImage?? {
         let id = ObjectIdentifier(type(of: view))
         guard kinds[id] != .doesNotDraw else { return nil }
@@ -43,7 +47,7 @@ import Foundation
             kinds[id] = .draws
             return .some(image)
         }
-        let blank = image.map { $0.pixmap.storage.allSatisfy { $0 == 0 } } ?? true
+        let blank = image.map { isBlank($0.pixmap.storage) } ?? true
         if kinds[id] == nil { kinds[id] = blank ? .doesNotDraw : .callsBaseAndMayDraw }
         return blank ? (kinds[id] == .doesNotDraw ? nil : .some(nil)) : .some(image)
     }
