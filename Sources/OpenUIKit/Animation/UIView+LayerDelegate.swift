@@ -139,6 +139,7 @@ extension UIView {
             animation.fillMode = .backwards
         }
         context.completion?.animationAdded(animation)
+        if !context.options.contains(.allowUserInteraction) { AnimatedHitTesting.mark(animation, .blocked) }
         layer.add(animation, forKey: key)
         guard let added = layer.animation(forKey: key) else { return }
         // The block and every block around it hear of it (a property

@@ -43,7 +43,9 @@ import Foundation
     /// Makes the layer show this track under `clock`: retimes the copy in
     /// place, or adds a new one; removes it when the track has ended and the
     /// model shows its end.
-    mutating func apply(_ clock: Clock) {
+    /// `touches`: the hit-testing rule the copies carry (from the animator's
+    /// `isUserInteractionEnabled` and `isManualHitTestingEnabled`).
+    mutating func apply(_ clock: Clock, touches: AnimatedHitTesting.Rule?) {
         guard let layer else { return }
         let begin: Double?, speed: Double, offset: Double, linear: Bool
         switch clock {
@@ -82,6 +84,7 @@ import Foundation
         copy.fillMode = .both
         copy.isRemovedOnCompletion = false
         copy.delegate = nil
+        AnimatedHitTesting.mark(copy, touches)
         layer.add(copy, forKey: key)
         // Retimed in place from the commit on (until then it is not running).
         placed = layer.animation(forKey: key)

@@ -205,7 +205,9 @@ import Foundation
         } else {
             clock = .paused(at: position, linear: scrubbedLinearly)
         }
-        for i in tracks.indices { tracks[i].apply(clock) }
+        let touches: AnimatedHitTesting.Rule? = !isUserInteractionEnabled ? .blocked
+            : isManualHitTestingEnabled ? nil : .presentation
+        for i in tracks.indices { tracks[i].apply(clock, touches: touches) }
     }
 
     func becomeActive() {

@@ -23,7 +23,7 @@ extension UIView {
             }
             stack[top].next -= 1
             let child = view.subviews[next]
-            let childPoint = child.convert(local, from: view)
+            guard let childPoint = child.hitTestPoint(local, from: view) else { continue }   // animating, no touches
             if UIView.libraryClasses.contains(ObjectIdentifier(type(of: child))) {
                 if child.takesTouches, child.point(inside: childPoint, with: event) {
                     stack.append((child, childPoint, child.subviews.count - 1))
