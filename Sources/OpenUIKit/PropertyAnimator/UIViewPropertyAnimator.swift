@@ -91,6 +91,23 @@ import Foundation
         super.init()
     }
 
+    /// UIKit raises an exception when an animator is released while paused
+    /// or stopped. Here it is reported, and its animations are removed (the
+    /// views show their models) without running its completions. (A
+    /// running animator is never released: it keeps itself alive.)
+    isolated deinit { releasedWhileActive() }
+
+    /// (An isolated deinit starts without the caller's task-local values, so
+    /// this diagnostic goes to the default handler, standard error.)
+    private func releasedWhileActive() {
+        guard state != .inactive else { return }
+        CGDiagnostics.report("UIViewPropertyAnimator released while \(state == .stopped ? "stopped" : "paused"); its animations are removed and its completions do not run (UIKit raises an exception)")
+        endEvent?.cancel()
+        UIView.performWithoutAnimation {
+            for t in tracks { t.layer?.removeAnimation(forKey: t.key) }
+        }
+    }
+
     /// An animator on a named curve, with optional animations.
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
