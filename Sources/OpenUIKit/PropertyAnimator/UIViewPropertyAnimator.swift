@@ -448,7 +448,10 @@ import Foundation
         endEvent = nil
         running = nil
         UIViewPropertyAnimator.liveObjects[ObjectIdentifier(self)] = nil
-        // Read every shown value first: tracks on one layer share its presentation.
+        // Commit what this turn added (a scrub just before), so the
+        // presentation shows it; then read every shown value first: tracks
+        // on one layer share its presentation.
+        CATransaction.flush()
         let shown = tracks.map { t -> (CALayer, String, AnimatableValue)? in
             guard let layer = t.layer, let presented = layer.presentation() else { return nil }
             let key = (t.template as? CAPropertyAnimation)?.keyPath ?? t.key
