@@ -19,8 +19,11 @@ import Foundation
     var start: Double
     /// The layer's value before the block and after it (the values
     /// `finishAnimation(at: .start / .end)` puts back).
-    let startValue: AnimatableValue?
-    let endValue: AnimatableValue?
+    var startValue: AnimatableValue?
+    var endValue: AnimatableValue?
+    /// The model property `finishAnimation(at:)` writes the values above
+    /// to (nil: the animation's key path).
+    var modelKeyPath: String?
 
     /// Its length in animator seconds.
     var length: Double { template.duration }
@@ -188,5 +191,26 @@ import Foundation
         made.isAdditive = basic.isAdditive
         made.duration = basic.duration
         return made
+    }
+
+    /// A spring on an additive position as two springs, on "position.x" and
+    /// "position.y", the y one with `vertical` (its own initial velocity):
+    /// UIKit's 2-D spring velocity. Other tracks are returned as they are.
+    func splitByAxis(vertical: ViewAnimationContext.Timing?) -> [AnimatorTrack] {
+        guard let vertical, let spring = template as? CASpringAnimation, spring.keyPath == "position", spring.isAdditive,
+              let from = spring.fromValue.map(AnimatableValue.init),
+              let fx = from.component(.x), let fy = from.component(.y) else { return [self] }
+        func axis(_ name: String, _ offset: AnimatableValue, _ timing: ViewAnimationContext.Timing) -> CABasicAnimation {
+            let made = Self.retimed(spring, timing) as! CABasicAnimation
+            made.keyPath = "position.\(name)"
+            made.fromValue = offset.boxed()
+            made.toValue = 0.0
+            return made
+        }
+        // The x track finishes the whole position; the y track writes nothing.
+        return [AnimatorTrack(layer: layer, key: key + ".x", template: axis("x", fx, Self.timing(of: spring)), start: start,
+                              startValue: startValue, endValue: endValue, modelKeyPath: "position"),
+                AnimatorTrack(layer: layer, key: key + ".y", template: axis("y", fy, vertical), start: start,
+                              startValue: nil, endValue: nil, modelKeyPath: nil)]
     }
 }

@@ -78,9 +78,10 @@ public enum UITimingCurveType: Int, Sendable {
 /// animator's duration.
 ///
 /// `initialVelocity` is in units of the whole distance per second (a 100 pt/s
-/// start over a 200 pt move is 0.5). UIKit reads `dx` for the x component of
-/// a point or size and for single values, `dy` for the y component. Ours
-/// uses `dx` for every property (a difference from UIKit when they differ).
+/// start over a 200 pt move is 0.5). As in UIKit, `dx` applies to the x
+/// component of a position and to single values, `dy` to the y component of
+/// a position (a property animator animates x and y apart when they
+/// differ). Sizes and other values use `dx` (UIKit uses `dy` for heights).
 @MainActor open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     enum Kind {
         /// Fitted so that it settles exactly at the animator's duration.
@@ -157,15 +158,23 @@ public enum UITimingCurveType: Int, Sendable {
                             allowsOverdamping: true).settlingDuration()
     }
 
-    /// The spring for a run of `duration` seconds, as a block's timing.
-    func timing(duration: Double) -> ViewAnimationContext.Timing {
+    /// The spring for a run of `duration` seconds, as a block's timing, with
+    /// the x velocity (`vertical`: the y velocity).
+    func timing(duration: Double, vertical: Bool = false) -> ViewAnimationContext.Timing {
+        let v = Double(vertical ? initialVelocity.dy : initialVelocity.dx)
         switch kind {
         case .fitted(let ratio):
             guard duration > 0 else { return .curve(UIView.AnimationCurve.linear.timingFunction) }
-            let s = SpringSolver(fittingDuration: duration, dampingRatio: ratio, initialVelocity: Double(initialVelocity.dx))
+            let s = SpringSolver(fittingDuration: duration, dampingRatio: ratio, initialVelocity: v)
             return .spring(mass: s.mass, stiffness: s.stiffness, damping: s.damping, initialVelocity: s.initialVelocity)
         case .physical(let m, let k, let c):
-            return .spring(mass: m, stiffness: k, damping: c, initialVelocity: Double(initialVelocity.dx))
+            return .spring(mass: m, stiffness: k, damping: c, initialVelocity: v)
         }
+    }
+
+    /// The spring for the y components when they start at another velocity
+    /// than the x components (nil when `dx == dy`).
+    func verticalTiming(duration: Double) -> ViewAnimationContext.Timing? {
+        initialVelocity.dx == initialVelocity.dy ? nil : timing(duration: duration, vertical: true)
     }
 }

@@ -59,6 +59,8 @@ import Foundation
     var reversed = false
     var scrubbedLinearly = false
     var timing: ViewAnimationContext.Timing
+    /// The spring for y components when a spring's 2-D velocity has dy ≠ dx.
+    var verticalTiming: ViewAnimationContext.Timing?
     var tracks: [AnimatorTrack] = []
     /// The tracks of a stopped animator, for `finishAnimation(at:)`.
     var stoppedTracks: [AnimatorTrack] = []
@@ -85,6 +87,7 @@ import Foundation
         timingParameters = parameters
         if let spring = parameters.springTimingParameters {
             timing = spring.timing(duration: d)
+            verticalTiming = spring.verticalTiming(duration: d)
         } else {
             timing = .curve((parameters.cubicTimingParameters ?? UICubicTimingParameters()).timingFunction)
         }
@@ -195,8 +198,11 @@ import Foundation
             first = AnimatableValue(values.first!)
             last = AnimatableValue(values.last!)
         }
-        tracks.append(AnimatorTrack(layer: layer, key: key, template: template, start: start,
-                                    startValue: first, endValue: last))
+        let track = AnimatorTrack(layer: layer, key: key, template: template, start: start,
+                                  startValue: first, endValue: last, modelKeyPath: nil)
+        let parts = track.splitByAxis(vertical: verticalTiming)
+        if parts.count > 1 { layer.removeAnimation(forKey: key) }     // the block's own, replaced by the two
+        tracks.append(contentsOf: parts)
     }
 
     // MARK: - The clock
@@ -248,8 +254,18 @@ import Foundation
         scrubbedLinearly = false
         tracks = tracks.map { track in
             let end = track.start + track.length
-            return track.rebased(at: t, length: length ?? max(end - t, 0), timing: newTiming, linearNow: linear)
+            let isY = (track.template as? CAPropertyAnimation)?.keyPath == "position.y"
+            return track.rebased(at: t, length: length ?? max(end - t, 0), timing: isY ? (verticalTiming ?? newTiming) : newTiming,
+                                 linearNow: linear)
         }
+        guard newTiming != nil else { return }
+        var split: [AnimatorTrack] = []
+        for track in tracks {
+            let parts = track.splitByAxis(vertical: verticalTiming)
+            if parts.count > 1 { track.layer?.removeAnimation(forKey: track.key) }
+            split.append(contentsOf: parts)
+        }
+        tracks = split
     }
 
     private func reachedEnd() {
@@ -293,7 +309,7 @@ import Foundation
         for c in blocks { c(final) }
     }
 
-    private func modelKey(_ t: AnimatorTrack) -> String { (t.template as? CAPropertyAnimation)?.keyPath ?? t.key }
+    private func modelKey(_ t: AnimatorTrack) -> String { t.modelKeyPath ?? (t.template as? CAPropertyAnimation)?.keyPath ?? t.key }
 
     // MARK: - UIViewAnimating: start, pause, scrub, reverse, continue, stop, finish
 
@@ -419,7 +435,9 @@ import Foundation
         if let parameters {
             if let spring = parameters.springTimingParameters {
                 newTiming = spring.timing(duration: max(left, 0))
+                verticalTiming = spring.verticalTiming(duration: max(left, 0))
             } else {
+                verticalTiming = nil
                 newTiming = .curve((parameters.cubicTimingParameters ?? UICubicTimingParameters()).timingFunction)
             }
             timing = newTiming!

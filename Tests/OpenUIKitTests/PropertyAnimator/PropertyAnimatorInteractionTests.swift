@@ -116,4 +116,28 @@ import LayerTestSupport
         #expect(animator.state == .inactive)
         #expect(view.center.x == 20 + distance)
     }
+
+    /// A spring's 2-D initial velocity: dx for x, dy for y (UIKit's rule for
+    /// positions), so a diagonal flick leaves along the finger's direction.
+    @Test func aSpringsTwoDimensionalVelocityAppliesPerAxis() {
+        resetClock()
+        let (_, view) = makeView()
+        let spring = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: 2, dy: -1))
+        let animator = UIViewPropertyAnimator(duration: 1, timingParameters: spring)
+        animator.addAnimations { view.center = CGPoint(x: 150, y: 150) }
+        animator.startAnimation()
+        MediaClock.advance(by: 0)
+        #expect(Set(view.layer.animationKeys() ?? []) == ["position.x", "position.y"])
+        MediaClock.advance(by: 0.0001)
+        let shown = view.layer.presentation()!.position
+        // 100 points each way: 200 pt/s along x, −100 pt/s along y at the start
+        // (within 3 pt/s over the first 0.1 ms).
+        #expect(abs((Double(shown.x) - 50) / 0.0001 - 200) < 3)
+        #expect(abs((Double(shown.y) - 50) / 0.0001 + 100) < 3)
+        animator.pauseAnimation()
+        animator.stopAnimation(false)
+        animator.finishAnimation(at: .start)
+        #expect(view.center == CGPoint(x: 50, y: 50))
+        #expect(view.layer.animationKeys() == nil)
+    }
 }
