@@ -9,6 +9,7 @@ extension GoldenFrameProbes {
     static let animatorProbes: [String: [FrameProbe]] = [
         "neuburg-animator-quartet@2.55": animatorQuartet,
         "neuburg-animator-scrub@2.8": animatorScrub,
+        "gesture-flick-to-corner@0.75": flickHalfWay,
     ]
 
     /// 0.05 s after the interruption at 2.5 s (each animator then 2 of its
@@ -38,6 +39,21 @@ extension GoldenFrameProbes {
             P.colour("linear square", around(CGPoint(x: 80 + 240 * 0.4, y: 70), 20), mix(green, over: red, 0.4)),
             P.colour("curved square", around(CGPoint(x: 80 + 240 * e, y: 150), 20), mix(green, over: red, e)),
             P.colour("paper behind where the curved one would be if linear", around(CGPoint(x: 80 + 240 * 0.4 + 14, y: 150), 2), paper),
+        ]
+    }
+
+    /// 0.15 s after the release at (130, 210) with the finger's (800, −400)
+    /// pt/s, on the way to the top-right corner (350, 50): each axis on the
+    /// 0.6 s critically damped spring fitted to its own initial velocity
+    /// (the velocity over the distance), worked out with the fitting formula.
+    static var flickHalfWay: [FrameProbe] {
+        let release = CGPoint(x: 130, y: 210), target = CGPoint(x: 350, y: 50)
+        let vx = 800 / (target.x - release.x), vy = -400 / (target.y - release.y)
+        let x = release.x + (target.x - release.x) * SpringSolver(fittingDuration: 0.6, dampingRatio: 1, initialVelocity: vx).value(at: 0.15)
+        let y = release.y + (target.y - release.y) * SpringSolver(fittingDuration: 0.6, dampingRatio: 1, initialVelocity: vy).value(at: 0.15)
+        return [
+            P.colour("the card at (\(x), \(y))", around(CGPoint(x: x, y: y), 40), blue),
+            P.colour("paper where it was released", around(release, 20), paper),
         ]
     }
 }

@@ -28,4 +28,6 @@ extension Gallery {
     ]
     /// "iOS Animations by Tutorials", view chapters (1–5, 24, 25, 27).
     public static let tutorialViewScenes: [Scene] = [tutorialsFoldMenu, tutorialsCardGallery, tutorialsPenguin, tutorialsPenguinChubby]
+    /// The "Gesture to Animation" notes: velocity hand-off from gestures.
+    public static let gestureScenes: [Scene] = [gestureFlickToCorner]
 }
