@@ -10,6 +10,7 @@ extension GoldenFrameProbes {
         "neuburg-animator-quartet@2.55": animatorQuartet,
         "neuburg-animator-scrub@2.8": animatorScrub,
         "gesture-flick-to-corner@0.75": flickHalfWay,
+        "neuburg-animator-keyframes@2.5": animatorKeyframesPaused,
     ]
 
     /// 0.05 s after the interruption at 2.5 s (each animator then 2 of its
@@ -54,6 +55,17 @@ extension GoldenFrameProbes {
         return [
             P.colour("the card at (\(x), \(y))", around(CGPoint(x: x, y: y), 40), blue),
             P.colour("paper where it was released", around(release, 20), paper),
+        ]
+    }
+
+    /// Paused 1.7 s into the 4 s animator: the keyframes at e(1.7 / 4) of
+    /// the way (ease-in-out over the whole); past 0.5 the colour turns from
+    /// green towards red over the keyframe 0.5–0.75.
+    static var animatorKeyframesPaused: [FrameProbe] {
+        let f = Expected.easeInOut(1.7 / 4), redness = min(max((f - 0.5) / 0.25, 0), 1)
+        return [
+            P.colour("the square, \(redness) red", around(CGPoint(x: 80 + 200 * f, y: 150), 30), between(green, red, redness)),
+            P.colour("paper where it started", around(CGPoint(x: 80, y: 150), 20), paper),
         ]
     }
 }

@@ -20,7 +20,7 @@ extension Gallery {
     public static let neuburgViewScenes: [Scene] = [
         neuburgMarsFlash, neuburgPulsingButton, neuburgManualDissolve, neuburgWithoutAnimation, neuburgAdditiveMove, neuburgAutoreverse, neuburgFiniteRepeat,
         neuburgCancelTrio, neuburgCancelRepeat, neuburgSwing, neuburgKeyframeZigZag, neuburgFlipImage, neuburgFlipDrawing,
-        neuburgLabelSwap, neuburgLayoutSlide, neuburgAnimatorQuartet, neuburgAnimatorScrub,
+        neuburgLabelSwap, neuburgLayoutSlide, neuburgAnimatorQuartet, neuburgAnimatorScrub, neuburgAnimatorKeyframes,
     ]
     /// Apple's View Programming Guide, "Animations" (listings 4-1 … 4-9).
     public static let guideScenes: [Scene] = [

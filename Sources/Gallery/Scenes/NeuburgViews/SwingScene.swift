@@ -3,11 +3,12 @@ import OpenUIKit
 extension Gallery {
     /// Neuburg demo 16: a custom "animatable" view property whose setter
     /// moves the view inside a zero-duration block: set directly the view
-    /// jumps; set inside a 1 s block it inherits the duration and curve.
+    /// jumps; set inside a 1 s property animator it inherits the animator's
+    /// duration and curve.
     static let neuburgSwing = Scene(
         name: "neuburg-swing", title: "A custom animatable view property",
         source: Neuburg.source(16, "§10"),
-        summary: "swing = true moves a view +100 inside UIView.animate(withDuration: 0): set directly (top) it jumps; set inside a 1 s block (bottom) it glides; at 2 s both swing back",
+        summary: "swing = true moves a view +100 inside UIView.animate(withDuration: 0): set directly (top) it jumps; set inside a 1 s property animator (bottom) it glides; at 2 s both swing back",
         duration: 3.5, goldenTimes: [1]
     ) { ctx in
         let window = ctx.makeWindow()
@@ -21,13 +22,13 @@ extension Gallery {
         }
         ctx.at(0.5) {
             direct.swing = true
-            UIView.animate(withDuration: 1) { animated.swing = true }
+            UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { animated.swing = true }.startAnimation()
         }
         ctx.at(2) {
             direct.swing.toggle()
-            UIView.animate(withDuration: 1) { animated.swing.toggle() }
+            UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { animated.swing.toggle() }.startAnimation()
         }
-        ctx.checkpoint(at: 0.5, "direct: no animation; nested: the block's 1 s and curve") { r in
+        ctx.checkpoint(at: 0.5, "direct: no animation; nested: the animator's 1 s and curve") { r in
             r.expect(direct.layer.animationKeys() == nil && NeuburgViews.shownCenter(direct).x == 200, "top jumped to 200")
             let a = animated.layer.animation(forKey: "position") as? CABasicAnimation
             r.expect(a?.duration == 1, "inherited duration 1 s")
