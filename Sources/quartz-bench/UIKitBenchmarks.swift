@@ -21,8 +21,9 @@ import OpenUIKit
 /// - `uikit.animator.scrub100`: `fractionComplete` set on a paused property
 ///   animator driving 100 views (one position animation each), and the
 ///   commit at the end of that turn.
-/// - `uikit.animator.cycle10`: start, pause, reverse and continue of an
-///   animator with 10 animations (ns per call, four calls a cycle).
+/// - `uikit.animator.cycle10`: start, pause, reverse, continue and pause of
+///   an animator with 10 animations, each call in its own turn (ns per
+///   call with its turn's commit).
 @MainActor func uikitBenchmarks() -> [Benchmark] {
     MediaClock.setManual(at: 5000)
     let sizes = ProcessInfo.processInfo.environment["QUARTZ_BENCH_SIZES"]
@@ -50,13 +51,14 @@ import OpenUIKit
         for v in small.views.suffix(10) { v.alpha = 0.5 }
     }
     cycled.pausesOnCompletion = true
-    list.append(Benchmark(name: "uikit.animator.cycle10", unit: .nsPerOp, operationsPerCall: 4) {
+    list.append(Benchmark(name: "uikit.animator.cycle10", unit: .nsPerOp, operationsPerCall: 5) {
         MainActor.assumeIsolated {
-            cycled.startAnimation()
-            cycled.pauseAnimation()
-            cycled.isReversed.toggle()
-            cycled.continueAnimation(withTimingParameters: nil, durationFactor: 0)
-            cycled.pauseAnimation()
+            // Each call in its own turn, as from separate events: the call and the turn's commit.
+            cycled.startAnimation(); MediaClock.advance(by: 0)
+            cycled.pauseAnimation(); MediaClock.advance(by: 0)
+            cycled.isReversed.toggle(); MediaClock.advance(by: 0)
+            cycled.continueAnimation(withTimingParameters: nil, durationFactor: 0); MediaClock.advance(by: 0)
+            cycled.pauseAnimation(); MediaClock.advance(by: 0)
         }
     })
     for n in sizes {
