@@ -55,7 +55,8 @@ import Foundation
         case .paused(let t, let scrubbing):
             let local = t - start
             if local >= length {
-                if placed != nil { layer.removeAnimation(forKey: key) }
+                // Ours, or (before the first apply) the block's own animation.
+                layer.removeAnimation(forKey: key)
                 placed = nil
                 return
             }

@@ -98,4 +98,34 @@ import LayerTestSupport
             }
         }
     }
+
+    /// Scrubbing to exactly 0 and 1, then starting from there; a completion
+    /// that starts another animator on the same view.
+    @Test func edgeFractionsAndAChainedAnimator() {
+        resetClock()
+        let window = makeVisibleWindow()
+        let view = addCommittedView(frame: CGRect(x: 0, y: 0, width: 10, height: 10), to: window)   // centre (5, 5)
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 105 }
+        animator.fractionComplete = 1
+        MediaClock.advance(by: 0)
+        #expect(view.layer.presentation()!.position.x == 105)
+        animator.fractionComplete = 0
+        MediaClock.advance(by: 0)
+        #expect(view.layer.presentation()!.position.x == 5)
+        var log: [String] = []
+        animator.addCompletion { _ in
+            log.append("first")
+            let next = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.y = 105 }
+            next.addCompletion { _ in log.append("second") }
+            next.startAnimation()
+        }
+        animator.startAnimation()
+        MediaClock.advance(by: 1)
+        #expect(log == ["first"])
+        MediaClock.advance(by: 0.5)
+        #expect(approx(Double(view.layer.presentation()!.position.y), 55, 1e-6))
+        #expect(view.layer.presentation()!.position.x == 105)
+        MediaClock.advance(by: 0.5)
+        #expect(log == ["first", "second"])
+    }
 }
