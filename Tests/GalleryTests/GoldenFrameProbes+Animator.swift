@@ -11,6 +11,7 @@ extension GoldenFrameProbes {
         "neuburg-animator-scrub@2.8": animatorScrub,
         "gesture-flick-to-corner@0.75": flickHalfWay,
         "neuburg-animator-keyframes@2.5": animatorKeyframesPaused,
+        "tutorials-lock-screen-widgets@0.2": widgetsGrowing,
     ]
 
     /// 0.05 s after the interruption at 2.5 s (each animator then 2 of its
@@ -66,6 +67,20 @@ extension GoldenFrameProbes {
         return [
             P.colour("the square, \(redness) red", around(CGPoint(x: 80 + 200 * f, y: 150), 30), between(green, red, redness)),
             P.colour("paper where it started", around(CGPoint(x: 80, y: 150), 20), paper),
+        ]
+    }
+
+    /// 0.2 s into the widgets' appearance: alpha on the 0.33 s ease-in, the
+    /// scale 0.67 → 1 on the same curve over its own span (from 0.109 s);
+    /// the list (320 × 380, centred at (180, 310)) scales about its centre.
+    static var widgetsGrowing: [FrameProbe] {
+        let alpha = Expected.easeIn(0.2 / 0.33)
+        let start = 0.33 * 0.33, s = 0.67 + 0.33 * Expected.easeIn((0.2 - start) / (0.33 - start))
+        let backdrop = rgb(0.16, 0.32, 0.55), widget = rgb(0.95, 0.95, 0.97)
+        return [
+            P.colour("first widget's middle, alpha \(alpha)", around(CGPoint(x: 180, y: 310 - 135 * s), 10), mix(widget, over: backdrop, alpha)),
+            P.colour("backdrop just right of the scaled list", around(CGPoint(x: 180 + 160 * s + 4, y: 310 - 135 * s), 2), backdrop),
+            P.colour("backdrop between the first two widgets", around(CGPoint(x: 180, y: 310 - 70 * s), 2), backdrop),
         ]
     }
 }

@@ -30,4 +30,6 @@ extension Gallery {
     public static let tutorialViewScenes: [Scene] = [tutorialsFoldMenu, tutorialsCardGallery, tutorialsPenguin, tutorialsPenguinChubby]
     /// The "Gesture to Animation" notes: velocity hand-off from gestures.
     public static let gestureScenes: [Scene] = [gestureFlickToCorner]
+    /// "iOS Animations by Tutorials", the property animator chapters (20–22).
+    public static let tutorialAnimatorScenes: [Scene] = [tutorialsLockScreenWidgets]
 }

@@ -131,6 +131,7 @@ import Foundation
     }
 
     /// An animator already running: `options`' curve, started after `delay`.
+    @discardableResult
     open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
                                             options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
                                             completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {
