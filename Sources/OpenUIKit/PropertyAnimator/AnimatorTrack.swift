@@ -42,6 +42,9 @@ import Foundation
     /// none yet, or the template changed): retimed in place while it is
     /// still the one running under `key`.
     weak var placed: CAAnimation?
+    /// Whether `placed` was added as the template's linear version (it has
+    /// no curve of its own to go back to: leaving the scrub re-adds it).
+    var placedLinearVersion = false
 
     /// Makes the layer show this track under `clock`: retimes the copy in
     /// place, or adds a new one; removes it when the track has ended and the
@@ -78,7 +81,8 @@ import Foundation
         }
         // Retimed in place while the copy is still this layer's (nobody
         // replaced or removed it) and committed.
-        if let placed, layer.retime(placed, beginTime: begin, speed: Float(speed), timeOffset: offset, linear: linear) {
+        if let placed, linear || !placedLinearVersion,
+           layer.retime(placed, beginTime: begin, speed: Float(speed), timeOffset: offset, linear: linear) {
             return
         }
         let copy = linear ? Self.linearVersion(of: template) : template.copy() as! CAAnimation
@@ -92,6 +96,7 @@ import Foundation
         layer.add(copy, forKey: key)
         // Retimed in place from the commit on (until then it is not running).
         placed = layer.animation(forKey: key)
+        placedLinearVersion = linear
     }
 
     /// The template on a linear curve: a basic animation with its values

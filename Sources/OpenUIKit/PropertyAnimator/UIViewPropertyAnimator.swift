@@ -241,11 +241,45 @@ import Foundation
     }
 
     func setRunning(from at: Double, since: CFTimeInterval, rate: Double) {
-        if scrubbedLinearly { rebase(at: at, length: nil, timing: nil) }
+        let at = leaveScrub(at: at, forward: rate >= 0)
         running = (at, since, rate)
         position = at
         Self.liveObjects[ObjectIdentifier(self)] = self
         reapply()
+    }
+
+    /// Ends a linear scrub before the animator runs again, without a jump:
+    /// returns the animator time at which its own curve shows what the
+    /// scrub shows (the curve's inverse at the scrubbed fraction), so that
+    /// it goes on along one timeline in either direction. A curve that
+    /// cannot be inverted (a spring, a cubic that overshoots) re-bases the
+    /// tracks instead when playing forward, and jumps back onto the curve
+    /// when reversed.
+    func leaveScrub(at t: Double, forward: Bool) -> Double {
+        guard scrubbedLinearly else { return t }
+        if let matched = timeShowingLinear(t) {
+            scrubbedLinearly = false
+            return matched
+        }
+        if forward { rebase(at: t, length: nil, timing: nil) } else { scrubbedLinearly = false }
+        return t
+    }
+
+    /// The time at which the animator's cubic curve reaches t / duration,
+    /// by bisection; nil for a spring or a curve leaving 0…1.
+    private func timeShowingLinear(_ t: Double) -> Double? {
+        guard case .curve(let f) = timing, duration > 0 else { return nil }
+        var p1: [Float] = [0, 0], p2: [Float] = [0, 0]
+        f.getControlPoint(at: 1, values: &p1)
+        f.getControlPoint(at: 2, values: &p2)
+        guard (0...1).contains(p1[1]), (0...1).contains(p2[1]) else { return nil }
+        let target = min(max(t / duration, 0), 1)
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<60 {
+            let mid = (lo + hi) / 2
+            if f.solve(forInput: mid) < target { lo = mid } else { hi = mid }
+        }
+        return (lo + hi) / 2 * duration
     }
 
     /// Re-bases the tracks at `t` so that they continue from what they show,
@@ -424,7 +458,8 @@ import Foundation
             return
         }
         if isRunning { pauseAnimation() }
-        let at = position
+        let at = leaveScrub(at: position, forward: !reversed)
+        position = at
         let left = reversed ? at : duration - at
         var factor = Double(durationFactor)
         if !(factor >= 0) || !factor.isFinite {
@@ -443,8 +478,19 @@ import Foundation
             }
             timing = newTiming!
         }
-        if newTiming != nil || scrubbedLinearly {
-            rebase(at: at, length: nil, timing: newTiming)
+        if let newTiming {
+            if reversed {
+                // Re-basing runs towards the end; played back, the tracks keep
+                // their values and take the new timing (a jump in speed is possible).
+                tracks = tracks.map { t in
+                    var t = t
+                    t.template = AnimatorTrack.retimed(t.template, newTiming)
+                    t.placed = nil
+                    return t
+                }
+            } else {
+                rebase(at: at, length: nil, timing: newTiming)
+            }
         }
         let rate = seconds > 0 ? left / seconds : .infinity
         pendingRate = 1

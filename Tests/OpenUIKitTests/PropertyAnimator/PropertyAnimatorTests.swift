@@ -90,11 +90,18 @@ import LayerTestSupport
         #expect(curved.fractionComplete == 1)
     }
 
-    /// After a linear scrub the animator continues from what it shows, on its
-    /// own curve over what remains (no jump).
+    /// After a linear scrub the animator goes on from what it shows: from
+    /// the time at which its own curve shows the scrubbed fraction (no jump,
+    /// one timeline), forwards or back.
     @Test func continuingAfterAScrubStartsWhereTheViewIs() {
         resetClock()
         let view = makeView()
+        let easeIn = CAMediaTimingFunction(name: .easeIn)
+        func time(showing p: Double) -> Double {         // easeIn⁻¹ by bisection
+            var lo = 0.0, hi = 1.0
+            for _ in 0..<60 { let m = (lo + hi) / 2; if easeIn.solve(forInput: m) < p { lo = m } else { hi = m } }
+            return (lo + hi) / 2
+        }
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { view.center.x = 150 }
         animator.fractionComplete = 0.5
         MediaClock.advance(by: 0)
@@ -102,9 +109,19 @@ import LayerTestSupport
         animator.startAnimation()
         MediaClock.advance(by: 0)
         #expect(approx(x(view), 100, 1e-6))
-        MediaClock.advance(by: 0.25)
-        let easeIn = CAMediaTimingFunction(name: .easeIn).solve(forInput: 0.5)
-        #expect(approx(x(view), 100 + 50 * easeIn, 1e-6))
+        let tau = time(showing: 0.5)                      // ≈ 0.685 s on the ease-in curve
+        #expect(approx(Double(animator.fractionComplete), tau, 1e-6))
+        MediaClock.advance(by: 0.2)
+        #expect(approx(x(view), 50 + 100 * easeIn.solve(forInput: tau + 0.2), 1e-6))
+        // Scrubbed back to 0.3 and played backwards: from there, on the curve.
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.3
+        animator.isReversed = true
+        animator.startAnimation()
+        MediaClock.advance(by: 0)
+        #expect(approx(x(view), 80, 1e-6))
+        MediaClock.advance(by: 0.1)
+        #expect(approx(x(view), 50 + 100 * easeIn.solve(forInput: time(showing: 0.3) - 0.1), 1e-6))
     }
 
     @Test func reversingTurnsRoundWhereItIsAndEndsAtTheStart() {
