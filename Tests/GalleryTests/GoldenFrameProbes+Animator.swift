@@ -12,6 +12,7 @@ extension GoldenFrameProbes {
         "gesture-flick-to-corner@0.75": flickHalfWay,
         "neuburg-animator-keyframes@2.5": animatorKeyframesPaused,
         "tutorials-lock-screen-widgets@0.2": widgetsGrowing,
+        "tutorials-peek-preview@0.8": peekPressing,
     ]
 
     /// 0.05 s after the interruption at 2.5 s (each animator then 2 of its
@@ -81,6 +82,17 @@ extension GoldenFrameProbes {
             P.colour("first widget's middle, alpha \(alpha)", around(CGPoint(x: 180, y: 310 - 135 * s), 10), mix(widget, over: backdrop, alpha)),
             P.colour("backdrop just right of the scaled list", around(CGPoint(x: 180 + 160 * s + 4, y: 310 - 135 * s), 2), backdrop),
             P.colour("backdrop between the first two widgets", around(CGPoint(x: 180, y: 310 - 70 * s), 2), backdrop),
+        ]
+    }
+
+    /// 0.3 s into the first press the finger has travelled 45 of its 150
+    /// points of "force": the scrub is linear, so the icon's snapshot (60
+    /// points, centred at (90, 560)) is scaled 1 + 0.5 × 0.3 = 1.15.
+    static var peekPressing: [FrameProbe] {
+        let half = 30 * 1.15, icon = rgb(0.98, 0.55, 0.12)
+        return [
+            P.colour("the snapshot's right edge, inside", around(CGPoint(x: 90 + half - 3, y: 560), 2), icon),
+            P.colour("the snapshot's top edge, inside", around(CGPoint(x: 90, y: 560 - half + 3), 2), icon),
         ]
     }
 }
