@@ -13,6 +13,7 @@ extension GoldenFrameProbes {
         "neuburg-animator-keyframes@2.5": animatorKeyframesPaused,
         "tutorials-lock-screen-widgets@0.2": widgetsGrowing,
         "tutorials-peek-preview@0.8": peekPressing,
+        "gesture-scrub-then-throw@0.7": drawerThrown,
     ]
 
     /// 0.05 s after the interruption at 2.5 s (each animator then 2 of its
@@ -93,6 +94,22 @@ extension GoldenFrameProbes {
         return [
             P.colour("the snapshot's right edge, inside", around(CGPoint(x: 90 + half - 3, y: 560), 2), icon),
             P.colour("the snapshot's top edge, inside", around(CGPoint(x: 90, y: 560 - half + 3), 2), icon),
+        ]
+    }
+
+    /// 0.1 s after the throw: the drawer (300 × 300, released with its centre
+    /// at y 620, 180 points from open) rides a critically damped spring
+    /// fitted to the time left — the 0.8 s animator resumes at the time its
+    /// ease-in-out curve shows 0.4 — starting at 400 / 180 of the way per second.
+    static var drawerThrown: [FrameProbe] {
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<60 { let m = (lo + hi) / 2; if Expected.easeInOut(m) < 0.4 { lo = m } else { hi = m } }
+        let left = 0.8 * (1 - (lo + hi) / 2)
+        let p = SpringSolver(fittingDuration: left, dampingRatio: 1, initialVelocity: 400.0 / 180).value(at: 0.1)
+        let top = 620 - 180 * p - 150
+        return [
+            P.colour("the drawer's top, inside (y \(top))", around(CGPoint(x: 180, y: top + 4), 2), teal),
+            P.colour("paper above it", around(CGPoint(x: 180, y: top - 4), 2), paper),
         ]
     }
 }

@@ -29,7 +29,7 @@ extension Gallery {
     /// "iOS Animations by Tutorials", view chapters (1–5, 24, 25, 27).
     public static let tutorialViewScenes: [Scene] = [tutorialsFoldMenu, tutorialsCardGallery, tutorialsPenguin, tutorialsPenguinChubby]
     /// The "Gesture to Animation" notes: velocity hand-off from gestures.
-    public static let gestureScenes: [Scene] = [gestureFlickToCorner]
+    public static let gestureScenes: [Scene] = [gestureFlickToCorner, gestureScrubThenThrow]
     /// "iOS Animations by Tutorials", the property animator chapters (20–22).
     public static let tutorialAnimatorScenes: [Scene] = [tutorialsLockScreenWidgets, tutorialsPeekPreview]
 }
