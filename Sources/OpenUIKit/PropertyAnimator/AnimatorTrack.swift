@@ -38,10 +38,37 @@ import Foundation
         case running(at: Double, since: CFTimeInterval, rate: Double)
     }
 
+    /// The segments re-basing replaced, oldest first: each applies from its
+    /// start up to the next one's (the current `template` from `start` on),
+    /// so that playing the animator back goes through them again.
+    var earlier: [(template: CAAnimation, start: Double)] = []
+
+    /// The segment that shows animator time `t`: the last one starting at
+    /// or before it (`backwards`: before it, as a segment's start belongs
+    /// to the one before when playing back), the first one before them all.
+    func segment(at t: Double, backwards: Bool = false) -> (template: CAAnimation, start: Double, index: Int) {
+        var i = earlier.count
+        while i > 0 && (backwards ? segmentStart(i) >= t : segmentStart(i) > t) { i -= 1 }
+        return i == earlier.count ? (template, start, i) : (earlier[i].template, earlier[i].start, i)
+    }
+
+    private func segmentStart(_ i: Int) -> Double { i == earlier.count ? start : earlier[i].start }
+
+    /// The segment boundary the animator reaches next from animator time `t`
+    /// moving at `rate`, where the copy on the layer must change (nil: none).
+    func boundary(after t: Double, rate: Double) -> Double? {
+        guard !earlier.isEmpty, rate != 0 else { return nil }
+        let i = segment(at: t, backwards: rate < 0).index
+        if rate > 0 { return i < earlier.count ? segmentStart(i + 1) : nil }
+        return i > 0 ? segmentStart(i) : nil
+    }
+
     /// The layer's copy of the animation this track last put there (nil:
     /// none yet, or the template changed): retimed in place while it is
     /// still the one running under `key`.
     weak var placed: CAAnimation?
+    /// Which segment `placed` shows.
+    var placedSegment = -1
     /// Whether `placed` was added as the template's linear version (it has
     /// no curve of its own to go back to: leaving the scrub re-adds it).
     var placedLinearVersion = false
@@ -53,17 +80,25 @@ import Foundation
     /// `isUserInteractionEnabled` and `isManualHitTestingEnabled`).
     mutating func apply(_ clock: Clock, touches: AnimatedHitTesting.Rule?) {
         guard let layer else { return }
+        let position: Double, backwards: Bool
+        switch clock {
+        case .paused(let t, _): (position, backwards) = (t, false)
+        case .running(let t, _, let rate): (position, backwards) = (t, rate < 0)
+        }
+        let (template, start, index) = segment(at: position, backwards: backwards)
+        let length = template.duration
+        if index != placedSegment { placed = nil }
         let begin: Double?, speed: Double, offset: Double, linear: Bool
         switch clock {
         case .paused(let t, let scrubbing):
             let local = t - start
-            if local >= length {
+            if local >= length && index == earlier.count {
                 // Ours, or (before the first apply) the block's own animation.
                 layer.removeAnimation(forKey: key)
                 placed = nil
                 return
             }
-            (begin, speed, offset, linear) = (nil, 0, max(local, 0), scrubbing)
+            (begin, speed, offset, linear) = (nil, 0, min(max(local, 0), length), scrubbing)
         case .running(let t, let since, let rate):
             let local = t - start
             let now = layer.convertTime(since, from: nil)
@@ -97,6 +132,7 @@ import Foundation
         // Retimed in place from the commit on (until then it is not running).
         placed = layer.animation(forKey: key)
         placedLinearVersion = linear
+        placedSegment = index
     }
 
     /// The template on a linear curve: a basic animation with its values
@@ -121,17 +157,21 @@ import Foundation
 
     /// The progress (0…1, may overshoot) of the template's curve `local`
     /// seconds in: its timing function, or its spring.
-    func progress(atLocal local: Double, linear: Bool) -> Double {
+    func progress(atLocal local: Double, linear: Bool) -> Double { progress(of: template, atLocal: local, linear: linear) }
+
+    /// The progress of `animation`'s curve `local` seconds in.
+    func progress(of animation: CAAnimation, atLocal local: Double, linear: Bool) -> Double {
+        let length = animation.duration
         let x = length > 0 ? min(max(local / length, 0), 1) : 1
         if linear { return x }
-        if let spring = template as? CASpringAnimation {
+        if let spring = animation as? CASpringAnimation {
             guard local < length else { return 1 }
             let solver = SpringSolver(mass: Double(spring.mass), stiffness: Double(spring.stiffness),
                                       damping: Double(spring.damping), initialVelocity: Double(spring.initialVelocity),
                                       allowsOverdamping: spring.allowsOverdamping)
             return solver.value(at: max(local, 0))
         }
-        return template.timingFunction.map { $0.solve(forInput: x) } ?? x
+        return animation.timingFunction.map { $0.solve(forInput: x) } ?? x
     }
 
     /// The track re-based at animator time `t`: from what it shows there to
@@ -140,23 +180,28 @@ import Foundation
     /// their template and only move on the timeline.
     func rebased(at t: Double, length newLength: Double, timing: ViewAnimationContext.Timing?, linearNow: Bool) -> AnimatorTrack {
         var track = self
-        let local = t - start
-        guard local > 0, let basic = template as? CABasicAnimation,
+        // Re-based from the segment showing `t`; segments after `t` are replaced.
+        let (source, sourceStart, index) = segment(at: t)
+        let local = t - sourceStart
+        guard local > 0, let basic = source as? CABasicAnimation,
               let from = basic.fromValue, let to = basic.toValue else {
-            if local <= 0, let timing {
+            if local <= 0, let timing, index == earlier.count {
                 track.template = Self.retimed(template, timing)
                 track.placed = nil
             }
             return track
         }
-        let p = progress(atLocal: local, linear: linearNow)
+        let p = progress(of: source, atLocal: local, linear: linearNow)
         let a = AnimatableValue(from), b = AnimatableValue(to)
         let shown = AnimatableValue.interpolate(a, b, p)
-        let fresh = Self.retimed(template, timing ?? Self.timing(of: template))
+        let fresh = Self.retimed(source, timing ?? Self.timing(of: source))
         guard let freshBasic = fresh as? CABasicAnimation else { return track }
         freshBasic.fromValue = shown.boxed(as: .matching(from))
         freshBasic.toValue = to
         freshBasic.duration = max(newLength, 0)
+        // The past stays for playing back; a linear scrub's segment is
+        // kept on its curve (the scrub showed it linearly only while paused).
+        track.earlier = Array(earlier.prefix(index)) + [(source, sourceStart)]
         track.template = freshBasic
         track.start = t
         track.placed = nil

@@ -225,7 +225,15 @@ import Foundation
             clock = .running(at: r.at, since: r.since, rate: r.rate)
             let left = r.rate > 0 ? duration - r.at : r.at
             let end = r.since + (r.rate != 0 ? max(left, 0) / abs(r.rate) : 0)
-            endEvent = MediaClock.schedule(at: end) { [weak self] in self?.reachedEnd() }
+            // A re-based track changes segment on the way: the copies are
+            // replaced there (the next boundary first; the end otherwise).
+            let crossing = tracks.compactMap { $0.boundary(after: r.at, rate: r.rate) }
+                .map { r.since + ($0 - r.at) / r.rate }.filter { $0 >= r.since }.min()
+            if let crossing, crossing < end {
+                endEvent = MediaClock.schedule(at: crossing) { [weak self] in self?.crossedBoundary() }
+            } else {
+                endEvent = MediaClock.schedule(at: end) { [weak self] in self?.reachedEnd() }
+            }
         } else {
             clock = .paused(at: position, linear: scrubbedLinearly)
         }
@@ -301,6 +309,15 @@ import Foundation
             split.append(contentsOf: parts)
         }
         tracks = split
+    }
+
+    /// A re-based track's segment boundary: the clock goes on from here with
+    /// the copies of the next segments.
+    private func crossedBoundary() {
+        guard state == .active, let r = running else { return }
+        let now = CACurrentMediaTime()
+        running = (currentPosition(), max(now, r.since), r.rate)
+        reapply()
     }
 
     private func reachedEnd() {

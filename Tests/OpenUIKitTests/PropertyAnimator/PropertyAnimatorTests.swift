@@ -124,6 +124,30 @@ import LayerTestSupport
         #expect(approx(x(view), 50 + 100 * easeIn.solve(forInput: time(showing: 0.3) - 0.1), 1e-6))
     }
 
+    /// Continued with new timing, the animator re-bases its animations from
+    /// there on but keeps what came before: played back, it goes through the
+    /// new curve to the point of continuation, then the old one to the start.
+    @Test func playingBackAfterNewTimingGoesAllTheWayHome() {
+        resetClock()
+        let view = makeView()
+        let log = PositionLog()
+        let animator = startedLinear(view, log: log)
+        MediaClock.advance(by: 0.5)
+        animator.pauseAnimation()
+        animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .easeIn), durationFactor: 0)
+        MediaClock.advance(by: 0.25)
+        let easeIn = CAMediaTimingFunction(name: .easeIn)
+        #expect(approx(x(view), 100 + 50 * easeIn.solve(forInput: 0.5), 1e-6))
+        animator.isReversed = true
+        MediaClock.advance(by: 0.1)                       // back to 0.65 of the way
+        #expect(approx(x(view), 100 + 50 * easeIn.solve(forInput: 0.3), 1e-6))
+        MediaClock.advance(by: 0.25)                      // 0.4: past the re-basing, on the linear past
+        #expect(approx(x(view), 90, 1e-6))
+        MediaClock.advance(by: 0.4)
+        #expect(log.entries == [.start])
+        #expect(view.center.x == 50)
+    }
+
     @Test func reversingTurnsRoundWhereItIsAndEndsAtTheStart() {
         resetClock()
         let view = makeView()
