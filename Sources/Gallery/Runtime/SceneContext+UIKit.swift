@@ -17,14 +17,16 @@ extension SceneContext {
         window.makeKey()
         window.isHidden = false
         keepAlive(window)
-        // The run ends the way an app that quits ends: animations still
-        // running are dropped and no completion block runs. (Removing them
+        // The run ends the way an app that quits ends: property animators
+        // and animations still running are dropped and no completion block
+        // runs. (Removing them
         // the ordinary way would call each block with `false`, and the books'
         // endless loops — clouds drifting across the screen — start the next
         // animation from it, on views about to lose their window.) Dropping
         // them also lets the scene go: a view animation's delegate holds the
         // block's completion, which holds the views.
         atEnd { [weak window] in
+            UIViewPropertyAnimator.discardAll()
             var pending = window.map { [$0.layer] } ?? []
             while let layer = pending.popLast() {
                 layer.discardAllAnimations()

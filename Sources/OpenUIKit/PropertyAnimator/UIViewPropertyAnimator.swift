@@ -71,6 +71,9 @@ import Foundation
     var endEvent: MediaClockEvent?
     /// Animators that run are kept alive by this set (UIKit's animation
     /// server retains them): an unretained local animator still plays.
+    /// Every active or stopped animator, weakly (for `discardAll()`).
+    private static var active: [ObjectIdentifier: WeakAnimator] = [:]
+    private struct WeakAnimator { weak var animator: UIViewPropertyAnimator? }
     static var liveObjects: [ObjectIdentifier: UIViewPropertyAnimator] = [:]
 
     /// An animator with `parameters`, over `duration` seconds (a physical
@@ -98,7 +101,37 @@ import Foundation
     /// or stopped. Here it is reported, and its animations are removed (the
     /// views show their models) without running its completions. (A
     /// running animator is never released: it keeps itself alive.)
-    isolated deinit { releasedWhileActive() }
+    isolated deinit {
+        Self.active[ObjectIdentifier(self)] = nil
+        releasedWhileActive()
+    }
+
+    /// Ends every active or stopped animator at once, silently: its
+    /// animations are removed (the views show their models), no completion
+    /// runs, and it becomes inactive. Not Apple API; package use only, for a
+    /// host ending a run the way an app that quits ends (the Gallery's
+    /// scenes), so that no animator's completion runs after its scene.
+    package static func discardAll() {
+        for entry in active.values {
+            guard let animator = entry.animator else { continue }
+            animator.endEvent?.cancel()
+            animator.endEvent = nil
+            animator.running = nil
+            liveObjects[ObjectIdentifier(animator)] = nil
+            UIView.performWithoutAnimation {
+                // The copies have no delegates: removing them tells no one.
+                for t in animator.tracks { t.layer?.removeAnimation(forKey: t.key) }
+            }
+            animator.tracks.removeAll()
+            animator.stoppedTracks.removeAll()
+            animator.completions.removeAll()
+            animator.state = .inactive
+            animator.position = 0
+            animator.reversed = false
+            animator.scrubbedLinearly = false
+        }
+        active.removeAll()
+    }
 
     /// (An isolated deinit starts without the caller's task-local values, so
     /// this diagnostic goes to the default handler, standard error.)
@@ -244,6 +277,7 @@ import Foundation
 
     func becomeActive() {
         state = .active
+        Self.active[ObjectIdentifier(self)] = WeakAnimator(animator: self)
         for (block, factor) in pendingAnimations { run(block, delayFactor: factor) }
         pendingAnimations.removeAll()
     }
@@ -353,6 +387,7 @@ import Foundation
             for t in finished { t.layer?.removeAnimation(forKey: t.key) }
         }
         state = .inactive
+        Self.active[ObjectIdentifier(self)] = nil
         position = 0
         reversed = false
         scrubbedLinearly = false
@@ -547,6 +582,7 @@ import Foundation
             stoppedTracks = []
             tracks.removeAll()
             state = .inactive
+            Self.active[ObjectIdentifier(self)] = nil
             position = 0
             reversed = false
             completions.removeAll()

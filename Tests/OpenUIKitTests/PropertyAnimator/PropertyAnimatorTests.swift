@@ -88,6 +88,9 @@ import LayerTestSupport
         #expect(curved.fractionComplete == 0.25)
         curved.fractionComplete = 7
         #expect(curved.fractionComplete == 1)
+        // Released while paused, UIKit would raise: end them first.
+        animator.stopAnimation(true)
+        curved.stopAnimation(true)
     }
 
     /// After a linear scrub the animator goes on from what it shows: from
@@ -339,6 +342,7 @@ import LayerTestSupport
         MediaClock.advance(by: 0)
         #expect(approx(Double(view.layer.presentation()!.opacity), 0.5, 1e-6))
         #expect(approx(x(view), 112.5, 1e-6))
+        animator.stopAnimation(true)
     }
 
     @Test func springParametersSetTheDuration() {
