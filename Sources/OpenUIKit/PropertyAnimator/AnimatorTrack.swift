@@ -244,24 +244,44 @@ import Foundation
         return made
     }
 
-    /// A spring on an additive position as two springs, on "position.x" and
-    /// "position.y", the y one with `vertical` (its own initial velocity):
-    /// UIKit's 2-D spring velocity. Other tracks are returned as they are.
+    /// A spring on an additive position or size as two springs, one per
+    /// axis ("position.x" / "position.y", "bounds.size.width" /
+    /// "bounds.size.height"), the y one with `vertical` (its own initial
+    /// velocity): UIKit's 2-D spring velocity (dx for x and width, dy for y
+    /// and height). A bounds change that moves its origin, and other
+    /// tracks, are returned as they are.
     func splitByAxis(vertical: ViewAnimationContext.Timing?) -> [AnimatorTrack] {
-        guard let vertical, let spring = template as? CASpringAnimation, spring.keyPath == "position", spring.isAdditive,
-              let from = spring.fromValue.map(AnimatableValue.init),
-              let fx = from.component(.x), let fy = from.component(.y) else { return [self] }
-        func axis(_ name: String, _ offset: AnimatableValue, _ timing: ViewAnimationContext.Timing) -> CABasicAnimation {
+        guard let vertical, let spring = template as? CASpringAnimation, spring.isAdditive,
+              let keyPath = spring.keyPath, let from = spring.fromValue.map(AnimatableValue.init) else { return [self] }
+        let parts: (x: String, y: String, dx: AnimatableValue, dy: AnimatableValue)
+        switch keyPath {
+        case "position":
+            guard let fx = from.component(.x), let fy = from.component(.y) else { return [self] }
+            parts = ("position.x", "position.y", fx, fy)
+        case "bounds":
+            guard from.component(.originX)?.number == 0, from.component(.originY)?.number == 0,
+                  let fw = from.component(.sizeWidth), let fh = from.component(.sizeHeight) else { return [self] }
+            parts = ("bounds.size.width", "bounds.size.height", fw, fh)
+        default:
+            return [self]
+        }
+        func axis(_ path: String, _ offset: AnimatableValue, _ timing: ViewAnimationContext.Timing) -> CABasicAnimation {
             let made = Self.retimed(spring, timing) as! CABasicAnimation
-            made.keyPath = "position.\(name)"
+            made.keyPath = path
             made.fromValue = offset.boxed()
             made.toValue = 0.0
             return made
         }
-        // The x track finishes the whole position; the y track writes nothing.
-        return [AnimatorTrack(layer: layer, key: key + ".x", template: axis("x", fx, Self.timing(of: spring)), start: start,
-                              startValue: startValue, endValue: endValue, modelKeyPath: "position"),
-                AnimatorTrack(layer: layer, key: key + ".y", template: axis("y", fy, vertical), start: start,
+        // The x track finishes the whole value; the y track writes nothing.
+        return [AnimatorTrack(layer: layer, key: key + ".x", template: axis(parts.x, parts.dx, Self.timing(of: spring)), start: start,
+                              startValue: startValue, endValue: endValue, modelKeyPath: keyPath),
+                AnimatorTrack(layer: layer, key: key + ".y", template: axis(parts.y, parts.dy, vertical), start: start,
                               startValue: nil, endValue: nil, modelKeyPath: nil)]
+    }
+
+    /// Whether the track animates a y component (which takes a spring's dy).
+    var isVerticalComponent: Bool {
+        let path = (template as? CAPropertyAnimation)?.keyPath
+        return path == "position.y" || path == "bounds.size.height"
     }
 }

@@ -79,9 +79,9 @@ public enum UITimingCurveType: Int, Sendable {
 ///
 /// `initialVelocity` is in units of the whole distance per second (a 100 pt/s
 /// start over a 200 pt move is 0.5). As in UIKit, `dx` applies to the x
-/// component of a position and to single values, `dy` to the y component of
-/// a position (a property animator animates x and y apart when they
-/// differ). Sizes and other values use `dx` (UIKit uses `dy` for heights).
+/// component of a position, to a width and to single values, `dy` to the y
+/// component and to a height (a property animator animates the two axes
+/// apart when they differ).
 @MainActor open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     enum Kind {
         /// Fitted so that it settles exactly at the animator's duration.

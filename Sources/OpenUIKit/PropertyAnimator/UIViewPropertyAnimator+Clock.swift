@@ -44,8 +44,8 @@ extension UIViewPropertyAnimator {
         scrubbedLinearly = false
         tracks = tracks.map { track in
             let end = track.start + track.length
-            let isY = (track.template as? CAPropertyAnimation)?.keyPath == "position.y"
-            return track.rebased(at: t, length: length ?? max(end - t, 0), timing: isY ? (verticalTiming ?? newTiming) : newTiming,
+            return track.rebased(at: t, length: length ?? max(end - t, 0),
+                                 timing: track.isVerticalComponent ? (verticalTiming ?? newTiming) : newTiming,
                                  linearNow: linear)
         }
         guard newTiming != nil else { return }

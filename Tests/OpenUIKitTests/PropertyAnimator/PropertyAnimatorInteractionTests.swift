@@ -140,4 +140,33 @@ import LayerTestSupport
         #expect(view.center == CGPoint(x: 50, y: 50))
         #expect(view.layer.animationKeys() == nil)
     }
+
+    /// UIKit's rule for sizes too: dx for width, dy for height. The book's
+    /// widget grows from 130 to 230 points tall on a heavy spring with
+    /// velocity (5, 0): the height starts at rest; with (0, 5) it starts at
+    /// 5 × 100 points per second.
+    @Test func aSpringsVelocityAppliesPerAxisToSizes() {
+        for (velocity, expected) in [(CGVector(dx: 5, dy: 0), 0.0), (CGVector(dx: 0, dy: 5), 500.0)] {
+            resetClock()
+            let (_, view) = makeView()
+            view.frame = CGRect(x: 10, y: 10, width: 100, height: 130)
+            MediaClock.advance(by: 0)
+            let spring = UISpringTimingParameters(mass: 30, stiffness: 1000, damping: 300, initialVelocity: velocity)
+            let animator = UIViewPropertyAnimator(duration: 0, timingParameters: spring)
+            animator.addAnimations { view.frame.size.height = 230 }
+            animator.startAnimation()
+            MediaClock.advance(by: 0)
+            #expect(Set(view.layer.animationKeys() ?? []) == ["position.x", "position.y", "bounds.x", "bounds.y"])
+            #expect((view.layer.animation(forKey: "bounds.y") as? CAPropertyAnimation)?.keyPath == "bounds.size.height")
+            MediaClock.advance(by: 0.0001)
+            let shown = view.layer.presentation()!
+            let heightSpeed = (Double(shown.bounds.height) - 130) / 0.0001
+            let centreSpeed = (Double(shown.position.y) - 75) / 0.0001
+            #expect(abs(heightSpeed - expected) < 2)
+            #expect(abs(centreSpeed - expected / 2) < 1)          // the centre moves half as far
+            #expect(shown.bounds.width == 100)
+            MediaClock.advance(by: animator.duration)
+            #expect(view.layer.presentation()!.bounds.height == 230)
+        }
+    }
 }
