@@ -102,9 +102,7 @@ extension GoldenFrameProbes {
     /// fitted to the time left — the 0.8 s animator resumes at the time its
     /// ease-in-out curve shows 0.4 — starting at 400 / 180 of the way per second.
     static var drawerThrown: [FrameProbe] {
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<60 { let m = (lo + hi) / 2; if Expected.easeInOut(m) < 0.4 { lo = m } else { hi = m } }
-        let left = 0.8 * (1 - (lo + hi) / 2)
+        let left = 0.8 * (1 - NeuburgViews.inverse(Expected.easeInOut, 0.4))
         let p = SpringSolver(fittingDuration: left, dampingRatio: 1, initialVelocity: 400.0 / 180).value(at: 0.1)
         let top = 620 - 180 * p - 150
         return [

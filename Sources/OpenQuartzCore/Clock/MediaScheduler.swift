@@ -74,8 +74,6 @@ import Foundation
         defer {
             // Chains cut short start again, as new work, at the next advance.
             for e in waiting { heap.push(Entry(time: e.time, sequence: e.sequence, chain: 0, event: e.event)) }
-            runningTime = -.infinity
-            runningChain = 0
         }
         while let first = heap.first, first.time <= target, let entry = heap.pop() {
             guard let action = entry.event.action else { continue }     // cancelled

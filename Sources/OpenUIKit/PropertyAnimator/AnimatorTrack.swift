@@ -136,23 +136,10 @@ import Foundation
     }
 
     /// The template on a linear curve: a basic animation with its values
-    /// (a spring becomes a plain basic animation), or a keyframe animation
-    /// with a linear overall curve.
+    /// (a spring becomes a plain basic animation), or another kind with a
+    /// linear overall curve.
     static func linearVersion(of template: CAAnimation) -> CAAnimation {
-        if let basic = template as? CABasicAnimation {
-            let linear = CABasicAnimation(keyPath: basic.keyPath)
-            linear.fromValue = basic.fromValue
-            linear.toValue = basic.toValue
-            linear.byValue = basic.byValue
-            linear.isAdditive = basic.isAdditive
-            linear.isCumulative = basic.isCumulative
-            linear.duration = basic.duration
-            linear.timingFunction = CAMediaTimingFunction(name: .linear)
-            return linear
-        }
-        let copy = template.copy() as! CAAnimation
-        copy.timingFunction = CAMediaTimingFunction(name: .linear)
-        return copy
+        retimed(template, .curve(CAMediaTimingFunction(name: .linear)))
     }
 
     /// The progress (0…1, may overshoot) of the template's curve `local`
@@ -239,7 +226,9 @@ import Foundation
         }
         made.fromValue = basic.fromValue
         made.toValue = basic.toValue
+        made.byValue = basic.byValue
         made.isAdditive = basic.isAdditive
+        made.isCumulative = basic.isCumulative
         made.duration = basic.duration
         return made
     }
@@ -279,9 +268,9 @@ import Foundation
                               startValue: nil, endValue: nil, modelKeyPath: nil)]
     }
 
+    /// The key path the track animates (its key when the animation has none).
+    var keyPath: String { (template as? CAPropertyAnimation)?.keyPath ?? key }
+
     /// Whether the track animates a y component (which takes a spring's dy).
-    var isVerticalComponent: Bool {
-        let path = (template as? CAPropertyAnimation)?.keyPath
-        return path == "position.y" || path == "bounds.size.height"
-    }
+    var isVerticalComponent: Bool { keyPath == "position.y" || keyPath == "bounds.size.height" }
 }

@@ -66,21 +66,12 @@ extension UIViewPropertyAnimator {
     package static func discardAll() {
         for entry in active.values {
             guard let animator = entry.animator else { continue }
-            animator.endEvent?.cancel()
-            animator.endEvent = nil
-            animator.running = nil
-            liveObjects[ObjectIdentifier(animator)] = nil
-            UIView.performWithoutAnimation {
-                // The copies have no delegates: removing them tells no one.
-                for t in animator.tracks { t.layer?.removeAnimation(forKey: t.key) }
-            }
+            animator.stopClock()
+            removeCopies(of: animator.tracks)
             animator.tracks.removeAll()
             animator.stoppedTracks.removeAll()
             animator.completions.removeAll()
-            animator.state = .inactive
-            animator.position = 0
-            animator.reversed = false
-            animator.scrubbedLinearly = false
+            animator.becomeInactive()
         }
         active.removeAll()
     }
@@ -91,8 +82,6 @@ extension UIViewPropertyAnimator {
         guard state != .inactive else { return }
         CGDiagnostics.report("UIViewPropertyAnimator released while \(state == .stopped ? "stopped" : "paused"); its animations are removed and its completions do not run (UIKit raises an exception)")
         endEvent?.cancel()
-        UIView.performWithoutAnimation {
-            for t in tracks { t.layer?.removeAnimation(forKey: t.key) }
-        }
+        Self.removeCopies(of: tracks)
     }
 }

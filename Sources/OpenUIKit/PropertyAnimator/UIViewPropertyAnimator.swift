@@ -263,10 +263,8 @@ import Foundation
 
     private func reachedEnd() {
         guard state == .active, let r = running else { return }
-        let end = r.rate >= 0 ? duration : 0
-        running = nil
-        position = end
-        Self.liveObjects[ObjectIdentifier(self)] = nil
+        stopClock()
+        position = r.rate >= 0 ? duration : 0
         if pausesOnCompletion {
             reapply()
             return
@@ -276,10 +274,7 @@ import Foundation
 
     /// Removes the animations, puts the models at `at` and runs the completions.
     func finish(at final: UIViewAnimatingPosition) {
-        endEvent?.cancel()
-        endEvent = nil
-        running = nil
-        Self.liveObjects[ObjectIdentifier(self)] = nil
+        stopClock()
         let finished = tracks
         tracks.removeAll()
         UIView.performWithoutAnimation {
@@ -291,19 +286,38 @@ import Foundation
             case .current:
                 break
             }
-            for t in finished { t.layer?.removeAnimation(forKey: t.key) }
         }
-        state = .inactive
-        Self.active[ObjectIdentifier(self)] = nil
-        position = 0
-        reversed = false
-        scrubbedLinearly = false
+        Self.removeCopies(of: finished)
+        becomeInactive()
         let blocks = completions
         completions.removeAll()
         for c in blocks { c(final) }
     }
 
-    private func modelKey(_ t: AnimatorTrack) -> String { t.modelKeyPath ?? (t.template as? CAPropertyAnimation)?.keyPath ?? t.key }
+    private func modelKey(_ t: AnimatorTrack) -> String { t.modelKeyPath ?? t.keyPath }
+
+    /// The clock stops: no end event, not running, no longer kept alive.
+    func stopClock() {
+        endEvent?.cancel()
+        endEvent = nil
+        running = nil
+        Self.liveObjects[ObjectIdentifier(self)] = nil
+    }
+
+    /// Back to `.inactive`, at the start, forwards, with no scrub pending.
+    func becomeInactive() {
+        state = .inactive
+        Self.active[ObjectIdentifier(self)] = nil
+        position = 0
+        reversed = false
+        scrubbedLinearly = false
+    }
+
+    /// Removes the tracks' copies from their layers. The copies have no
+    /// delegates, so removing them tells no one and runs no action.
+    static func removeCopies(of tracks: [AnimatorTrack]) {
+        for t in tracks { t.layer?.removeAnimation(forKey: t.key) }
+    }
 
     // MARK: - UIViewAnimating: start, pause, scrub, reverse, continue, stop, finish
 
@@ -348,8 +362,7 @@ import Foundation
         guard let r = running else { return }
         position = currentPosition()
         pendingRate = abs(r.rate)
-        running = nil
-        UIViewPropertyAnimator.liveObjects[ObjectIdentifier(self)] = nil
+        stopClock()
         reapply()
     }
 
@@ -468,30 +481,23 @@ import Foundation
             CGDiagnostics.report("UIViewPropertyAnimator.stopAnimation: the animator is not interruptible; ignored")
             return
         }
-        endEvent?.cancel()
-        endEvent = nil
-        running = nil
-        UIViewPropertyAnimator.liveObjects[ObjectIdentifier(self)] = nil
+        stopClock()
         // Commit what this turn added (a scrub just before), so the
         // presentation shows it; then read every shown value first: tracks
         // on one layer share its presentation.
         CATransaction.flush()
         let shown = tracks.map { t -> (CALayer, String, AnimatableValue)? in
             guard let layer = t.layer, let presented = layer.presentation() else { return nil }
-            let key = (t.template as? CAPropertyAnimation)?.keyPath ?? t.key
-            return (layer, key, presented.readForPresentation(key))
+            return (layer, t.keyPath, presented.readForPresentation(t.keyPath))
         }
+        Self.removeCopies(of: tracks)
         UIView.performWithoutAnimation {
-            for t in tracks { t.layer?.removeAnimation(forKey: t.key) }
             for case let (layer, key, value)? in shown { layer.setValue(value.boxed(), forKeyPath: key) }
         }
         if withoutFinishing {
             stoppedTracks = []
             tracks.removeAll()
-            state = .inactive
-            Self.active[ObjectIdentifier(self)] = nil
-            position = 0
-            reversed = false
+            becomeInactive()
             completions.removeAll()
         } else {
             stoppedTracks = tracks
