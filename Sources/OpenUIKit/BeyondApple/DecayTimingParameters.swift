@@ -46,7 +46,9 @@ import Foundation
         super.init()
     }
 
+    /// `.spring`: the decay is drawn by a spring.
     public var timingCurveType: UITimingCurveType { .spring }
+    /// Nil: no cubic curve.
     public var cubicTimingParameters: UICubicTimingParameters? { nil }
     /// The spring that draws the decay (see the type's documentation).
     public var springTimingParameters: UISpringTimingParameters? { spring }

@@ -62,7 +62,9 @@ public enum UITimingCurveType: Int, Sendable {
         timingCurveType = .cubic
     }
 
+    /// Itself (the protocol's cubic part).
     public var cubicTimingParameters: UICubicTimingParameters? { self }
+    /// Nil: a cubic curve has no spring.
     public var springTimingParameters: UISpringTimingParameters? { nil }
 
     /// The curve as a Core Animation timing function.
@@ -92,8 +94,11 @@ public enum UITimingCurveType: Int, Sendable {
     let kind: Kind
     /// The initial velocity (see the type's documentation).
     public let initialVelocity: CGVector
+    /// `.spring`.
     public var timingCurveType: UITimingCurveType { .spring }
+    /// Nil: a spring has no cubic curve.
     public var cubicTimingParameters: UICubicTimingParameters? { nil }
+    /// Itself (the protocol's spring part).
     public var springTimingParameters: UISpringTimingParameters? { self }
 
     /// UIKit's default spring: mass 3, stiffness 1000, damping 500 (heavily

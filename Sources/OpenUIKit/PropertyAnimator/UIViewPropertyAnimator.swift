@@ -48,6 +48,7 @@ import Foundation
     /// (default false).
     open var pausesOnCompletion = false
 
+    /// `.inactive`, `.active` or `.stopped` (see the type's state machine).
     public internal(set) var state: UIViewAnimatingState = .inactive
     /// Whether it is active and not paused.
     public var isRunning: Bool { state == .active && running != nil }
