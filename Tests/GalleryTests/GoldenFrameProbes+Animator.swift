@@ -14,6 +14,7 @@ extension GoldenFrameProbes {
         "tutorials-lock-screen-widgets@0.2": widgetsGrowing,
         "tutorials-peek-preview@0.8": peekPressing,
         "gesture-scrub-then-throw@0.7": drawerThrown,
+        "tutorials-widget-show-more@0.7": widgetGrowing,
     ]
 
     /// 0.05 s after the interruption at 2.5 s (each animator then 2 of its
@@ -94,6 +95,22 @@ extension GoldenFrameProbes {
         return [
             P.colour("the snapshot's right edge, inside", around(CGPoint(x: 90 + half - 3, y: 560), 2), icon),
             P.colour("the snapshot's top edge, inside", around(CGPoint(x: 90, y: 560 - half + 3), 2), icon),
+        ]
+    }
+
+    /// 0.4 s into the expansion, on the mass-30 spring from rest (a y
+    /// component: the velocity's dy is 0): the widget (from y 100) is
+    /// 130 + 100 p tall, the widget below (from y 250) 100 p lower; the
+    /// second row of icons (from y 244) shows whole.
+    static var widgetGrowing: [FrameProbe] {
+        let p = Expected.spring(0.4, mass: 30, stiffness: 1000, damping: 300)
+        let bottom = 230 + 100 * p, belowTop = 250 + 100 * p
+        func pixel(_ c: (Double, Double, Double)) -> Pixel { rgb(c.0, c.1, c.2) }
+        return [
+            P.colour("the second row's first icon", around(CGPoint(x: 72, y: 272), 10), pixel(WidgetArt.iconRGB[4])),
+            P.colour("the widget just above its bottom edge (y \(bottom))", around(CGPoint(x: 109, y: bottom - 4), 2), pixel(WidgetArt.cardRGB)),
+            P.colour("the backdrop in the gap", around(CGPoint(x: 180, y: bottom + 10), 3), pixel(WidgetArt.backdropRGB)),
+            P.colour("the widget below, inside its top edge (y \(belowTop))", around(CGPoint(x: 180, y: belowTop + 5), 2), pixel(WidgetArt.secondCardRGB)),
         ]
     }
 

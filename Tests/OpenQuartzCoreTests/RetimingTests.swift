@@ -19,8 +19,10 @@ extension GlobalClockSuite {
         fade.delegate = delegate
         layer.add(fade, forKey: "fade")
         let own = layer.animation(forKey: "fade")!
-        #expect(!layer.retime(own, beginTime: nil, speed: 0, timeOffset: 1, linear: false))   // not committed yet
+        // Not committed yet: compiled with this timing, on the linear curve.
+        #expect(layer.retime(own, beginTime: nil, speed: 0, timeOffset: 1, linear: true))
         MediaClock.advance(by: 0.5)
+        #expect(approx(Double(layer.presentation()!.opacity), 0.5, 1e-6))
         #expect(layer.retime(own, beginTime: nil, speed: 0, timeOffset: 1, linear: false))
         MediaClock.advance(by: 3)                                 // frozen: time does not matter
         let easeIn = CAMediaTimingFunction(name: .easeIn).solve(forInput: 0.5)

@@ -40,6 +40,36 @@ extension GlobalClockSuite {
         #expect(close(q.pixel(x: 50, y: 10), Pixel(r: 191, g: 0, b: 64, a: 255), 2))
     }
 
+    /// A fade added halfway through another starts from what is on screen,
+    /// the first one's half-and-half blend of red and blue, and dissolves
+    /// it into green.
+    @Test func aTransitionInterruptingAnotherStartsFromItsBlend() throws {
+        resetClock()
+        let (renderer, root) = makeInterfaceRoot(size: CGSize(width: 100, height: 20))
+        CATransaction.setDisableActions(true)
+        root.position = CGPoint(x: 50, y: 10)
+        let layer = solidLayer(root.bounds, red)
+        addCommitted(layer, to: root)
+        renderer.beginFrame(atTime: CACurrentMediaTime()); renderer.render(); renderer.endFrame()
+        func fade(to color: CGColor) {
+            CATransaction.setDisableActions(true)
+            layer.backgroundColor = color
+            let t = CATransition()
+            t.duration = 1
+            t.timingFunction = CAMediaTimingFunction(name: .linear)
+            layer.add(t, forKey: kCATransition)
+            MediaClock.advance(by: 0)
+        }
+        let start = CACurrentMediaTime()
+        fade(to: blue)
+        MediaClock.advance(to: start + 0.5)
+        fade(to: CGColor(red: 0, green: 1, blue: 0, alpha: 1))
+        renderer.beginFrame(atTime: start + 1); renderer.render(); renderer.endFrame()
+        let p = try #require(renderer.makeImage()).pixmap
+        // (128, 0, 128) × 0.5 + (0, 255, 0) × 0.5.
+        #expect(close(p.pixel(x: 50, y: 10), Pixel(r: 64, g: 128, b: 64, a: 255), 2))
+    }
+
     @Test func pushMovesBothPictures() throws {
         let p = try frame(.push, .fromRight, at: 0.5)
         #expect(p.pixel(x: 10, y: 10) == opaqueRed && p.pixel(x: 48, y: 10) == opaqueRed)

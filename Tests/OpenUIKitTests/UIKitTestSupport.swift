@@ -49,6 +49,17 @@ struct Frame: CustomStringConvertible {
     func isWhite(_ x: Int, _ y: Int) -> Bool { let c = rgba(x, y); return c[0] > 240 && c[1] > 240 && c[2] > 240 }
 }
 
+/// A white 100 × 100 visible window with a red 40 × 40 view at (30, 30),
+/// committed.
+@MainActor func makeRedSquareWindow() -> (UIWindow, UIView) {
+    let window = makeVisibleWindow(size: CGSize(width: 100, height: 100))
+    window.backgroundColor = .white
+    let view = addCommittedView(frame: CGRect(x: 30, y: 30, width: 40, height: 40), to: window)
+    view.backgroundColor = .red
+    MediaClock.advance(by: 0)
+    return (window, view)
+}
+
 /// Renders the window's frame at media time `t`.
 @MainActor func renderWindow(_ window: UIWindow, at t: Double) -> Frame {
     let renderer = window.renderer

@@ -29,6 +29,8 @@ import Foundation
     /// The curve and payload set aside while retimed onto a linear curve
     /// (`CALayer.retime(_:beginTime:speed:timeOffset:linear:)`).
     @exclusivity(unchecked) var linearBackup: (curve: UnitBezier?, payload: CompiledAnimation.Payload)?
+    /// Retimed onto the linear curve before its commit: compiled so.
+    @exclusivity(unchecked) private var startsLinear = false
 
     init(key: String?, animation: CAAnimation) {
         self.key = key
@@ -68,11 +70,34 @@ import Foundation
         if c.target?.drawn == .contents && c.target?.component == nil { drawsSpecially = true }
         compiled = consume c
         if animation.beginTime == 0 { animation.beginTime = begin }
+        if startsLinear { setLinear(true) }
+    }
+
+    /// Puts the compiled animation on a linear curve (its curve, or its
+    /// spring, set aside) or back on its own.
+    private func setLinear(_ linear: Bool) {
+        if linear, linearBackup == nil {
+            linearBackup = (compiled!.curve, compiled!.payload)
+            compiled!.curve = nil
+            if case .spring(_, let from, let to) = compiled!.payload { compiled!.payload = .basic(from: from, to: to) }
+        } else if !linear, let backup = linearBackup {
+            compiled!.curve = backup.curve
+            compiled!.payload = backup.payload
+            linearBackup = nil
+        }
     }
 
     /// See `CALayer.retime(_:beginTime:speed:timeOffset:linear:)`. Changes
     /// the compiled form in place (copying it cost ~500 instructions).
     func retime(beginTime: Double?, speed: Float, timeOffset: Double, linear: Bool, on layer: CALayer) -> Bool {
+        if state == .pending {
+            // Not compiled yet: the commit compiles these.
+            if let beginTime { animation.beginTime = beginTime }
+            animation.speed = speed
+            animation.timeOffset = timeOffset
+            startsLinear = linear
+            return true
+        }
         guard state == .running, timing != nil else { return false }    // `timing` is set with `compiled`
         layer.renderStateWillChange()
         if let beginTime {
@@ -83,15 +108,7 @@ import Foundation
         animation.timeOffset = timeOffset
         compiled!.timing.speed = Double(speed)
         compiled!.timing.timeOffset = timeOffset
-        if linear, linearBackup == nil {
-            linearBackup = (compiled!.curve, compiled!.payload)
-            compiled!.curve = nil
-            if case .spring(_, let from, let to) = compiled!.payload { compiled!.payload = .basic(from: from, to: to) }
-        } else if !linear, let backup = linearBackup {
-            compiled!.curve = backup.curve
-            compiled!.payload = backup.payload
-            linearBackup = nil
-        }
+        setLinear(linear)
         timing = compiled!.timing
         layer.renderGenerationDidChange()
         AnimationEventScheduler.shared.schedule(self, on: layer)

@@ -10,9 +10,12 @@ extension CALayer {
     /// Not Apple API; package use only. The property animator scrubs
     /// through it: removing and re-adding its animations on every
     /// `fractionComplete` change cost 1.3 µs an animation (quartz-bench
-    /// `uikit.animator.scrub100`, 2026-11-27). Returns false, changing
-    /// nothing, when `animation` is not a committed, running animation of
-    /// this layer (add a new one instead).
+    /// `uikit.animator.scrub100`, 2026-11-27). An animation added in this
+    /// transaction and not yet committed takes the timing as if it had been
+    /// added with it (and starts on the linear curve when `linear`), so a
+    /// transition keeps the "before" picture its first addition took.
+    /// Returns false, changing nothing, when `animation` is not a pending
+    /// or running animation of this layer (add a new one instead).
     /// A nil `beginTime` keeps the current one (for a frozen animation,
     /// speed 0, where it does not matter).
     package func retime(_ animation: CAAnimation, beginTime: Double?, speed: Float, timeOffset: Double, linear: Bool) -> Bool {

@@ -29,7 +29,8 @@ struct TransitionSnapshot {
 /// ## When the picture is taken and dropped
 /// When the transition is added (`CALayer.add(_:forKey:)`), before the
 /// commit applies the transaction's changes; a second transition replaces
-/// the picture. A compositor drops it when it meets the layer with no
+/// the picture with one of the first as it shows at that moment (or, added
+/// in the same transaction, keeps it). A compositor drops it when it meets the layer with no
 /// transition listed any more (finished or removed); `capture(_:)` also drops
 /// the pictures of layers that were freed or list no transition, so the
 /// store holds at most the layers with a pending or running transition.
@@ -44,6 +45,8 @@ struct TransitionSnapshot {
         /// To tell freed layers (weak: the store does not keep layers alive).
         weak var layer: CALayer?
         var picture: TransitionSnapshot
+        /// The transaction batch it was taken in.
+        var batch: UInt64
     }
     private var entries: [UInt64: Entry] = [:]
 
@@ -69,7 +72,9 @@ struct TransitionSnapshot {
     /// bounds — background, contents, class content, sublayers and border,
     /// masked — with every value as the render tree has it before the current
     /// transaction (changes of this transaction are rolled back), at the
-    /// scale described in the type's doc.
+    /// scale described in the type's doc. While another transition of the
+    /// layer runs, the picture is that transition as it shows now (inside
+    /// the bounds), so the new one starts from what is on screen.
     ///
     /// Sublayers added or removed in the same transaction are not rolled
     /// back: to transition between two sets of sublayers, add the transition
@@ -80,6 +85,10 @@ struct TransitionSnapshot {
             return l.animationList.contains { $0.animation is CATransition }
                 || l.renderAnimations.contains { $0.animation is CATransition }
         }
+        // Taken already in this transaction (a transition replacing one
+        // added since the last commit): the same "before", kept.
+        let batch = TransactionStack.shared.currentBatch
+        if entries[layer.renderID]?.batch == batch { return }
         // The renderers showing the layer's tree (a renderer that drew it in
         // another tree, before it moved, does not count).
         var root = layer
@@ -90,10 +99,19 @@ struct TransitionSnapshot {
         }
         guard let plane = PlaneOffscreen(layer.bounds.standardized, scale: scale > 0 ? scale : Double(layer.contentsScale)),
               let canvas = try? Canvas(width: plane.width, height: plane.height) else { forget(layer); return }
-        let compositor = Compositor(time: CACurrentMediaTime())
+        let now = CACurrentMediaTime()
+        let compositor = Compositor(time: now)
         let values = compositor.values(of: layer)
-        compositor.renderGroupContent(layer, values, map: plane.map, into: canvas)
-        entries[layer.renderID] = Entry(layer: layer, picture: TransitionSnapshot(pixmap: canvas.pixmap, scale: plane.scale))
+        if let running = picture(of: layer), let (spec, progress) = layer.activeTransition(at: now) {
+            // A transition interrupting another starts from what is on
+            // screen: the running one's blend of its two pictures.
+            compositor.drawTransition(layer, values, map: plane.map, into: canvas, alpha: 1, old: running,
+                                      spec: spec, progress: progress)
+        } else {
+            compositor.renderGroupContent(layer, values, map: plane.map, into: canvas)
+        }
+        entries[layer.renderID] = Entry(layer: layer, picture: TransitionSnapshot(pixmap: canvas.pixmap, scale: plane.scale),
+                                        batch: batch)
     }
 }
 

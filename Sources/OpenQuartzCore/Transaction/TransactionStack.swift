@@ -145,6 +145,9 @@ import Foundation
     /// open batch): its model values may then differ from its committed ones.
     func hasUncommittedChange(_ layer: CALayer) -> Bool { layer.changeBatch == batch }
 
+    /// The open batch's number (each commit starts the next one).
+    var currentBatch: UInt64 { batch }
+
     /// Lists `layer` among the changed layers of this batch, once.
     @inline(__always) private func noteChanged(_ layer: CALayer) {
         if layer.changeBatch != batch {

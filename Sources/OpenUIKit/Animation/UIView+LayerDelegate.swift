@@ -14,6 +14,8 @@ enum ViewAnimatableKeys {
     static let additive: Set<String> = ["position", "bounds", "transform"]
     /// Keys animated from the old to the new value.
     static let replacing: Set<String> = ["opacity", "backgroundColor", "cornerRadius"]
+    /// Keys a transition's picture of its own view shows.
+    static let drawnInPicture: Set<String> = ["backgroundColor", "cornerRadius"]
 }
 
 extension UIView {
@@ -25,9 +27,13 @@ extension UIView {
     func viewAction(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         guard let context = ViewAnimationContext.current, !context.suppressesAnimation, UIView.areAnimationsEnabled,
               layer === self.layer else { return NSNull() }
-        if let transitioning = context.transitionView, transitioning !== self,
-           !context.options.contains(.allowAnimatedContent), isDescendant(of: transitioning) {
-            return NSNull()     // part of the transition's "after" picture
+        if let transitioning = context.transitionView, !context.options.contains(.allowAnimatedContent),
+           transitioning === self ? ViewAnimatableKeys.drawnInPicture.contains(event) : isDescendant(of: transitioning) {
+            // Part of the transition's "after" picture: the subtree, and the
+            // view's own colour and corners (animating them too would blend
+            // the change twice). Its geometry and alpha lie outside the
+            // picture and animate alongside.
+            return NSNull()
         }
         let additive = ViewAnimatableKeys.additive.contains(event)
         guard additive || ViewAnimatableKeys.replacing.contains(event) else { return NSNull() }

@@ -8,9 +8,19 @@ extension UIView {
     /// after it. `animations` (which may be nil: the content change may come
     /// before or after the call, in the same turn) runs inside an animation
     /// block of the same duration and curve, so changes of `view`'s own
-    /// animatable properties (its `center`, say) animate alongside; changes
-    /// inside `view`'s subtree are part of the "after" picture and apply at
-    /// once, unless `.allowAnimatedContent` lets them animate live.
+    /// geometry and alpha (its `center`, say) animate alongside; its
+    /// background colour and corner radius, and changes inside its subtree,
+    /// are part of the "after" picture and apply at once, unless
+    /// `.allowAnimatedContent` lets them animate live.
+    ///
+    /// Inside a `UIViewPropertyAnimator`'s animations the transition takes
+    /// the animator's timing, as nested blocks do (not `duration`): it
+    /// starts after the block's delay factor, ends with the animator, and
+    /// pauses, scrubs and reverses with it; in a spring animator it runs
+    /// linearly (a `CATransition` has a timing function, not a spring).
+    /// Reversed to the start it shows the "before" picture until it ends;
+    /// the content change itself is not undone. A transition added while
+    /// another of the view runs starts from what is on screen.
     ///
     /// The flips turn about the view's centre in perspective (the option's
     /// edge comes toward the viewer); the curls roll the page around a

@@ -13,6 +13,16 @@ import Foundation
         /// A spring on progress 0 → 1 (`CASpringAnimation`'s parameters;
         /// velocity in progress per second).
         case spring(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double)
+
+        /// The same curve played `factor` times faster: a spring keeps its
+        /// damping ratio and shape on a time axis shrunk by `factor`
+        /// (stiffness × f², damping × f, velocity × f: x(f·t) solves the
+        /// new equation), so it settles in 1/f of the time; a cubic curve,
+        /// already relative to its duration, is unchanged.
+        func playedFaster(by factor: Double) -> Timing {
+            guard case .spring(let m, let k, let c, let v) = self, factor.isFinite, factor > 0, factor != 1 else { return self }
+            return .spring(mass: m, stiffness: k * factor * factor, damping: c * factor, initialVelocity: v * factor)
+        }
     }
 
     /// The animations' duration in seconds (for a spring, how long its

@@ -12,7 +12,7 @@ import Foundation
 /// duration D is p·D seconds in.
 @MainActor struct AnimatorTrack {
     weak var layer: CALayer?
-    let key: String
+    var key: String
     /// The animation as created by the block.
     var template: CAAnimation
     /// Where it starts on the animator's timeline, in animator seconds.
@@ -69,9 +69,23 @@ import Foundation
     weak var placed: CAAnimation?
     /// Which segment `placed` shows.
     var placedSegment = -1
-    /// Whether `placed` was added as the template's linear version (it has
-    /// no curve of its own to go back to: leaving the scrub re-adds it).
-    var placedLinearVersion = false
+    /// The last copy this track added (`placed` forgets it when the
+    /// template changes), to tell it from another animation put under the
+    /// same key since.
+    weak var added: CAAnimation?
+    /// Whether another animation replaced this track's copy under its key
+    /// (a later block's transition of the same view, say): as on iOS, the
+    /// replaced animation is over, and the track leaves the newcomer alone.
+    var isSuperseded: Bool {
+        guard placedSegment >= 0, let layer, let shown = layer.animation(forKey: key) else { return false }
+        return shown !== added
+    }
+
+    /// Removes the track's copy from its layer (before the first apply:
+    /// the block's own animation), not an animation that replaced it.
+    func removeCopy() {
+        if !isSuperseded { layer?.removeAnimation(forKey: key) }
+    }
 
     /// Makes the layer show this track under `clock`: retimes the copy in
     /// place, or adds a new one; removes it when the track has ended and the
@@ -93,8 +107,7 @@ import Foundation
         case .paused(let t, let scrubbing):
             let local = t - start
             if local >= length && index == earlier.count {
-                // Ours, or (before the first apply) the block's own animation.
-                layer.removeAnimation(forKey: key)
+                removeCopy()
                 placed = nil
                 return
             }
@@ -115,31 +128,26 @@ import Foundation
             (begin, speed, offset, linear) = (b, rate, 0, false)
         }
         // Retimed in place while the copy is still this layer's (nobody
-        // replaced or removed it) and committed.
-        if let placed, linear || !placedLinearVersion,
-           layer.retime(placed, beginTime: begin, speed: Float(speed), timeOffset: offset, linear: linear) {
+        // replaced or removed it) — which also keeps a transition's
+        // "before" picture, taken when the copy was first added.
+        if let placed, layer.retime(placed, beginTime: begin, speed: Float(speed), timeOffset: offset, linear: linear) {
             return
         }
-        let copy = linear ? Self.linearVersion(of: template) : template.copy() as! CAAnimation
+        // Checked only here: while the copy is retimed in place nothing replaced it.
+        if isSuperseded { return }
+        let copy = template.copy() as! CAAnimation
         copy.beginTime = begin ?? 0           // 0: the commit time
-        copy.speed = Float(speed)
-        copy.timeOffset = offset
         copy.fillMode = .both
         copy.isRemovedOnCompletion = false
         copy.delegate = nil
         AnimatedHitTesting.mark(copy, touches)
         layer.add(copy, forKey: key)
-        // Retimed in place from the commit on (until then it is not running).
         placed = layer.animation(forKey: key)
-        placedLinearVersion = linear
+        added = placed
         placedSegment = index
-    }
-
-    /// The template on a linear curve: a basic animation with its values
-    /// (a spring becomes a plain basic animation), or another kind with a
-    /// linear overall curve.
-    static func linearVersion(of template: CAAnimation) -> CAAnimation {
-        retimed(template, .curve(CAMediaTimingFunction(name: .linear)))
+        // The layer's copy, pending until the commit, takes the clock (and
+        // the linear curve of a scrub) in place.
+        if let placed { _ = layer.retime(placed, beginTime: nil, speed: Float(speed), timeOffset: offset, linear: linear) }
     }
 
     /// The progress (0…1, may overshoot) of the template's curve `local`

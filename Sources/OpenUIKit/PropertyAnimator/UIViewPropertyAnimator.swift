@@ -140,11 +140,20 @@ import Foundation
 
     // MARK: - Animations and completions
 
+    /// Adds animations that run alongside the others: over the whole
+    /// duration before the animator starts, over the remaining time when
+    /// added while it is active. A property already in flight (in this
+    /// animator or elsewhere) animates additively, so the view leaves its
+    /// path without a jump (the Tutorials' re-toggle).
     open func addAnimations(_ animation: @escaping () -> Void) { addAnimations(animation, delayFactor: 0) }
 
     /// Adds animations that start after `delayFactor` (0…1) of the remaining
     /// duration and end with the animator. Before the animator starts they
-    /// are kept, and run when it becomes active.
+    /// are kept, and run when it becomes active. On a spring animator the
+    /// spring, made for the whole duration, is played faster to fit the
+    /// shorter span (same damping ratio, time scaled): it settles when the
+    /// animator ends instead of being cut off. (UIKit does not document
+    /// this case.)
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
         var factor = Double(delayFactor)
         if !(factor >= 0 && factor <= 1) {
@@ -173,16 +182,20 @@ import Foundation
         let remaining = reversed ? now : duration - now
         let start = now + delayFactor * remaining
         let length = max(duration - start, 0)
-        let context = ViewAnimationContext(duration: length, delay: 0, timing: timing, options: [],
+        // A spring made for the whole duration is played faster to settle
+        // within the block's shorter span (delayed, or added while running)
+        // instead of being cut off when the animator ends.
+        let faster = length > 0 && length < duration ? duration / length : 1
+        let context = ViewAnimationContext(duration: length, delay: 0, timing: timing.playedFaster(by: faster), options: [],
                                            repeatCount: 0, autoreverses: false, suppressesAnimation: false,
                                            completion: nil)
         context.onAnimationCreated = { [weak self] layer, key, animation in
-            self?.take(layer: layer, key: key, animation: animation, start: start)
+            self?.take(layer: layer, key: key, animation: animation, start: start, faster: faster)
         }
         ViewAnimationContext.run(context, block)
     }
 
-    private func take(layer: CALayer, key: String, animation: CAAnimation, start: Double) {
+    private func take(layer: CALayer, key: String, animation: CAAnimation, start: Double, faster: Double) {
         let template = animation.copy() as! CAAnimation
         template.beginTime = 0
         template.fillMode = .removed
@@ -197,9 +210,28 @@ import Foundation
         }
         let track = AnimatorTrack(layer: layer, key: key, template: template, start: start,
                                   startValue: first, endValue: last, modelKeyPath: nil)
-        let parts = track.splitByAxis(vertical: verticalTiming)
-        if parts.count > 1 { layer.removeAnimation(forKey: key) }     // the block's own, replaced by the two
+        var parts = track.splitByAxis(vertical: verticalTiming?.playedFaster(by: faster))
+        if parts.count > 1 {
+            layer.removeAnimation(forKey: key)      // the block's own, replaced by the two
+            // An earlier block's split copies of the property may be running
+            // under these keys: additive animations run side by side.
+            for i in parts.indices { parts[i].key = freeKey(parts[i].key, on: layer) }
+        }
         tracks.append(contentsOf: parts)
+    }
+
+    /// `key`, or the first "key-n" that neither the layer nor one of this
+    /// animator's tracks on it uses.
+    private func freeKey(_ key: String, on layer: CALayer) -> String {
+        func taken(_ k: String) -> Bool {
+            if layer.animation(forKey: k) != nil { return true }
+            for track in tracks where track.layer === layer && track.key == k { return true }
+            return false
+        }
+        guard taken(key) else { return key }
+        var n = 1
+        while taken("\(key)-\(n)") { n += 1 }
+        return "\(key)-\(n)"
     }
 
     // MARK: - The clock
@@ -317,7 +349,7 @@ import Foundation
     /// Removes the tracks' copies from their layers. The copies have no
     /// delegates, so removing them tells no one and runs no action.
     static func removeCopies(of tracks: [AnimatorTrack]) {
-        for t in tracks { t.layer?.removeAnimation(forKey: t.key) }
+        for t in tracks { t.removeCopy() }
     }
 
     // MARK: - UIViewAnimating: start, pause, scrub, reverse, continue, stop, finish

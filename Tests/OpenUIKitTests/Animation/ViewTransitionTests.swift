@@ -8,19 +8,9 @@ import Raster
 /// geometry of the flip (rotation about the centre, eye at twice the width),
 /// the curl and the dissolve.
 @MainActor struct ViewTransitionTests {
-    /// A white 100 × 100 window with a red 40 × 40 view at (30, 30).
-    func redSquare() -> (UIWindow, UIView) {
-        let window = makeVisibleWindow(size: CGSize(width: 100, height: 100))
-        window.backgroundColor = .white
-        let view = addCommittedView(frame: CGRect(x: 30, y: 30, width: 40, height: 40), to: window)
-        view.backgroundColor = .red
-        MediaClock.advance(by: 0)
-        return (window, view)
-    }
-
     @Test func flipFromLeftBringsTheLeftEdgeForwardThenShowsTheNewContent() {
         resetClock()
-        let (window, view) = redSquare()
+        let (window, view) = makeRedSquareWindow()
         let t0 = CACurrentMediaTime()
         var done: Bool?
         view.backgroundColor = .blue        // the content change may come before the call
@@ -50,7 +40,7 @@ import Raster
 
     @Test func crossDissolveMixesTheTwoPictures() {
         resetClock()
-        let (window, view) = redSquare()
+        let (window, view) = makeRedSquareWindow()
         let t0 = CACurrentMediaTime()
         UIView.transition(with: view, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
                           animations: nil)
@@ -63,7 +53,7 @@ import Raster
 
     @Test func curlUpLiftsTheOldPageFromTheBottom() {
         resetClock()
-        let (window, view) = redSquare()
+        let (window, view) = makeRedSquareWindow()
         let t0 = CACurrentMediaTime()
         view.backgroundColor = .blue
         UIView.transition(with: view, duration: 1, options: [.transitionCurlUp, .curveLinear], animations: nil)
@@ -86,7 +76,7 @@ import Raster
 
     @Test func subviewChangesSnapUnlessAnimatedContentIsAllowed() {
         resetClock()
-        let (window, view) = redSquare()
+        let (window, view) = makeRedSquareWindow()
         defer { withExtendedLifetime(window) {} }
         let inner = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.addSubview(inner)
