@@ -15,6 +15,7 @@ extension GoldenFrameProbes {
         "tutorials-peek-preview@0.8": peekPressing,
         "gesture-scrub-then-throw@0.7": drawerThrown,
         "tutorials-widget-show-more@0.7": widgetGrowing,
+        "tutorials-peek-preview-keyframes@1.8": peekTilting,
     ]
 
     /// 0.05 s after the interruption at 2.5 s (each animator then 2 of its
@@ -111,6 +112,35 @@ extension GoldenFrameProbes {
             P.colour("the widget just above its bottom edge (y \(bottom))", around(CGPoint(x: 109, y: bottom - 4), 2), pixel(WidgetArt.cardRGB)),
             P.colour("the backdrop in the gap", around(CGPoint(x: 180, y: bottom + 10), 3), pixel(WidgetArt.backdropRGB)),
             P.colour("the widget below, inside its top edge (y \(belowTop))", around(CGPoint(x: 180, y: belowTop + 5), 2), pixel(WidgetArt.secondCardRGB)),
+        ]
+    }
+
+    /// Held at 90 %: the snapshot (60 points, corner radius 14, centred at
+    /// (180, 460)) scaled 1.45 (half-side 43.5, corner radius 20.3) and
+    /// turned by −π/10 (0.8 of the second half's keyframe). A point given in
+    /// the square's own axes (u, v) lands at (180 + u cos θ − v sin θ,
+    /// 460 + u sin θ + v cos θ). Points 4 points inside its turned edges are
+    /// the icon's orange; two points inside the upright square but outside
+    /// the turned one tell the direction it turned.
+    static var peekTilting: [FrameProbe] {
+        let icon = rgb(0.98, 0.55, 0.12), theta = -Double.pi / 10
+        func screen(_ u: Double, _ v: Double) -> CGPoint {
+            CGPoint(x: 180 + u * cos(theta) - v * sin(theta), y: 460 + u * sin(theta) + v * cos(theta))
+        }
+        func turnedU(_ dx: Double, _ dy: Double) -> Double { dx * cos(theta) + dy * sin(theta) }
+        func notIcon(_ what: String, _ dx: Double, _ dy: Double) -> FrameProbe {
+            FrameProbe(what: "\(what) (u \(turnedU(dx, dy))): not the icon's orange",
+                       area: around(CGPoint(x: 180 + dx, y: 460 + dy), 0.5), mode: .every) { $0.r < 160 }
+        }
+        return [
+            P.colour("the snapshot's middle", around(CGPoint(x: 180, y: 460), 10), icon),
+            P.colour("inside the turned left edge", around(screen(-39.5, 0), 0.5), icon),
+            P.colour("inside the turned top edge", around(screen(0, -39.5), 0.5), icon),
+            P.colour("inside the turned right edge", around(screen(39.5, 0), 0.5), icon),
+            // (±40, ∓30): inside the upright square's rounded corner (18.1
+            // from its centre (23.2, 23.2)), outside the turned one (u = ±47.3).
+            notIcon("beside the turned right edge, above the middle", 40, -30),
+            notIcon("beside the turned left edge, below the middle", -40, 30),
         ]
     }
 

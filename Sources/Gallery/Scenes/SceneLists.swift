@@ -31,5 +31,5 @@ extension Gallery {
     /// The "Gesture to Animation" notes: velocity hand-off from gestures.
     public static let gestureScenes: [Scene] = [gestureFlickToCorner, gestureScrubThenThrow]
     /// "iOS Animations by Tutorials", the property animator chapters (20–22).
-    public static let tutorialAnimatorScenes: [Scene] = [tutorialsLockScreenWidgets, tutorialsLockScreenBlur, tutorialsWidgetShowMore, tutorialsPeekPreview]
+    public static let tutorialAnimatorScenes: [Scene] = [tutorialsLockScreenWidgets, tutorialsLockScreenBlur, tutorialsWidgetShowMore, tutorialsPeekPreview, tutorialsPeekPreviewKeyframes]
 }

@@ -5,6 +5,8 @@ extension AnimatableValue {
     /// unrecognised values become `.discrete`.
     package init(_ any: Any?) {
         guard let any else { self = .null; return }
+        // A nil that reached us boxed in `Any` (`[Any]` built from optionals).
+        if let optional = any as? OptionalBox, optional.isNil { self = .null; return }
         switch any {
         case let v as Double: self = .number(v)
         case let v as CGFloat: self = .number(Double(v))
@@ -123,4 +125,11 @@ extension AnimatableValue.SwiftType {
         default: return .natural
         }
     }
+}
+
+/// Tells an `Optional` boxed in `Any` that holds nil (`Any` itself cannot be
+/// compared with nil).
+private protocol OptionalBox { var isNil: Bool { get } }
+extension Optional: OptionalBox {
+    fileprivate var isNil: Bool { self == nil }
 }

@@ -114,7 +114,7 @@ extension UIView {
         for track in tracks {
             let (values, times) = KeyframeRecorder.keyframes(of: track, mode: mode)
             let animation = CAKeyframeAnimation(keyPath: track.key)
-            animation.values = values.map { $0.boxed() as Any }
+            animation.values = values.map { $0.boxed() ?? NSNull() }     // no colour: NSNull, as Core Animation's arrays hold
             animation.keyTimes = times.map { NSNumber(value: $0) }
             animation.calculationMode = mode
             if case .curve(let function) = context.timing { animation.timingFunction = function }
@@ -126,8 +126,14 @@ extension UIView {
     /// The values and key times of a track. Linear and cubic: the value
     /// holds from the end of one keyframe to the start of the next that
     /// changes it, and moves during each keyframe (`times` has one entry per
-    /// value). Discrete: each keyframe's value from its start (one more time
-    /// than values, ending at 1). Paced: the values only, in order.
+    /// value). A keyframe that starts while an earlier one of the property
+    /// still runs takes over from where that one is at its start (the
+    /// Tutorials' peek preview: a tilt over the second half of a scale over
+    /// the whole — the scale reaches its value with the tilt), and its value
+    /// holds after it, as the model does (its change was made last; UIKit
+    /// does not document overlapping keyframes). Discrete: each
+    /// keyframe's value from its start (one more time than values, ending at
+    /// 1). Paced: the values only, in order.
     static func keyframes(of track: Track, mode: CAAnimationCalculationMode) -> ([AnimatableValue], [Double]) {
         let stops = track.stops.enumerated().sorted {
             $0.element.start != $1.element.start ? $0.element.start < $1.element.start : $0.offset < $1.offset
@@ -143,6 +149,19 @@ extension UIView {
         }
         var values = [track.initial], times = [0.0]
         for stop in stops {
+            let n = times.count
+            if n >= 2, stop.start < times[n - 1], stop.start >= times[n - 2] {
+                // Starts inside the previous segment: cut it there (or drop
+                // it, when both start together).
+                let t0 = times[n - 2], t1 = times[n - 1]
+                if stop.start == t0 {
+                    values.removeLast()
+                    times.removeLast()
+                } else {
+                    values[n - 1] = AnimatableValue.interpolate(values[n - 2], values[n - 1], (stop.start - t0) / (t1 - t0))
+                    times[n - 1] = stop.start
+                }
+            }
             let start = max(stop.start, times.last!)
             if start > times.last! {
                 values.append(values.last!)       // hold until the keyframe starts

@@ -85,7 +85,14 @@ import Foundation
     /// The view's background colour (nil, clear, by default): the layer's
     /// `backgroundColor`. Animatable.
     open var backgroundColor: UIColor? {
-        get { backgroundColorStorage }
+        // The layer's colour, as UIKit reads it: set on the layer directly
+        // (or put back by a property animator finishing at .start) it shows
+        // here too; the colour object set last when it still matches.
+        get {
+            let shown = layer.backgroundColor
+            if let stored = backgroundColorStorage, stored.cgColor == shown { return stored }
+            return shown.map { UIColor(cgColor: $0) }
+        }
         set {
             backgroundColorStorage = newValue
             layer.backgroundColor = newValue?.cgColor

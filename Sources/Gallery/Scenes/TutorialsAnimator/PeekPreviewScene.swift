@@ -17,11 +17,7 @@ extension Gallery {
         summary: "A press scrubs an unstarted animator (snapshot 1× → 1.5×, blur in); released early it plays back and is removed at .start; pressed through, it finishes at .end and springs into a menu",
         size: CGSize(width: 360, height: 640), duration: 4, goldenTimes: [0.8]
     ) { ctx in
-        let window = ctx.makeWindow(background: TutorialViews.color(0.16, 0.32, 0.55))
-        let icon = UIView(frame: CGRect(x: 60, y: 530, width: 60, height: 60))
-        icon.backgroundColor = TutorialViews.color(0.98, 0.55, 0.12)
-        icon.layer.cornerRadius = 14
-        window.addSubview(icon)
+        let (window, icon) = PeekPreview.stage(in: ctx, iconAt: CGPoint(x: 60, y: 530))
         let peek = PeekPreview(icon: icon, in: window)
         ctx.keepAlive(peek)
         let centre = CGPoint(x: 90, y: 560)
@@ -55,6 +51,50 @@ extension Gallery {
     }
 }
 
+extension Gallery {
+    /// Tutorials ch. 22, challenge 2: the preview's grow animation as
+    /// keyframes — the scale to 1.5 (and the blur) over the whole, a tilt by
+    /// −π/8 over the second half — still scrubbed by the press. Held at 40 %
+    /// the snapshot is scaled 1.2 and upright; pressed on to 90 % it tilts
+    /// (the later keyframe takes over from where the scale is at 50 %:
+    /// 1.25 → 1.5 with the tilt). Released, it plays back and is removed.
+    static let tutorialsPeekPreviewKeyframes = Scene(
+        name: "tutorials-peek-preview-keyframes", title: "Peek preview with keyframes: the tilt past 50 %",
+        source: TutorialViews.source(22, "interactive keyframe animations (challenge 2)"),
+        summary: "The grow animator holds keyframes (scale over the whole, a −π/8 tilt over the second half); a press scrubs them: upright at 40 %, tilting at 90 %, then released and played back",
+        size: CGSize(width: 360, height: 640), duration: 3.5, goldenTimes: [1.8]
+    ) { ctx in
+        let (window, icon) = PeekPreview.stage(in: ctx, iconAt: CGPoint(x: 150, y: 430))
+        let peek = PeekPreview(icon: icon, in: window, keyframes: true)
+        ctx.keepAlive(peek)
+        // Pressed to 40 % (60 of 150 points) and held, then to 90 % and held, then released.
+        ctx.at(0.5) {
+            window.play(TouchScript()
+                .down(at: CGPoint(x: 180, y: 460), time: 0)
+                .move(to: CGPoint(x: 180, y: 430), time: 0.1).move(to: CGPoint(x: 180, y: 400), time: 0.2)
+                .move(to: CGPoint(x: 180, y: 355), time: 0.9).move(to: CGPoint(x: 180, y: 325), time: 1.0)
+                .up(time: 1.6))
+        }
+        @MainActor func shown() -> CGAffineTransform { peek.snapshot?.layer.presentation()?.affineTransform() ?? .identity }
+        ctx.checkpoint(at: 1.0, "held at 40 %: scaled 1.2, upright") { r in
+            r.expect(Double(peek.percent), 0.4, tolerance: 1e-9, "the press")
+            r.expect(Double(hypot(shown().a, shown().b)), 1.2, tolerance: 1e-6, "scale")
+            r.expect(Double(atan2(shown().b, shown().a)), 0, tolerance: 1e-9, "no tilt before 50 %")
+        }
+        ctx.checkpoint(at: 1.8, "held at 90 %: tilting") { r in
+            r.expect(Double(peek.percent), 0.9, tolerance: 1e-9, "the press")
+            // Past 50 %: 0.8 of the way from (1.25, 0) to (1.5, −π/8).
+            r.expect(Double(hypot(shown().a, shown().b)), 1.45, tolerance: 1e-6, "scale")
+            r.expect(Double(atan2(shown().b, shown().a)), -Double.pi / 10, tolerance: 1e-6, "tilt")
+        }
+        ctx.checkpoint(at: 3.2, "released: played back and removed") { r in
+            r.expect(peek.log == ["cancelled at start"], "the extra completion ran at .start")
+            r.expect(window.subviews.count == 1, "only the icon is left")
+        }
+        return window.layer
+    }
+}
+
 /// The press handling of the peek preview (see the scene).
 @MainActor final class PeekPreview {
     let icon: UIView
@@ -70,9 +110,23 @@ extension Gallery {
         CGRect(x: frame.minX, y: frame.minY - 140, width: frame.width + 120, height: frame.height + 140)
     }
 
-    init(icon: UIView, in window: UIWindow) {
+    /// The lock screen's window and a 60-point orange icon at `origin`.
+    static func stage(in ctx: SceneContext, iconAt origin: CGPoint) -> (UIWindow, UIView) {
+        let window = ctx.makeWindow(background: TutorialViews.color(0.16, 0.32, 0.55))
+        let icon = UIView(frame: CGRect(origin: origin, size: CGSize(width: 60, height: 60)))
+        icon.backgroundColor = TutorialViews.color(0.98, 0.55, 0.12)
+        icon.layer.cornerRadius = 14
+        window.addSubview(icon)
+        return (window, icon)
+    }
+
+    /// The grow animation as keyframes (the chapter's challenge 2).
+    let keyframes: Bool
+
+    init(icon: UIView, in window: UIWindow, keyframes: Bool = false) {
         self.icon = icon
         self.window = window
+        self.keyframes = keyframes
         icon.addGestureRecognizer(UIPanGestureRecognizer { [unowned self] pan in handle(pan) })
     }
 
@@ -85,9 +139,24 @@ extension Gallery {
             let snapshot = icon.snapshotView(afterScreenUpdates: false) ?? UIView()
             snapshot.frame = icon.frame
             window.addSubview(snapshot)
-            let animator = UIViewPropertyAnimator(duration: 0.5, curve: .easeIn) {
-                effect.effect = UIBlurEffect(style: .dark)
-                snapshot.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
+            let animator = UIViewPropertyAnimator(duration: 0.5, curve: .easeIn)
+            if keyframes {
+                animator.addAnimations {
+                    UIView.animateKeyframes(withDuration: 0.5, delay: 0, animations: {
+                        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
+                            effect.effect = UIBlurEffect(style: .dark)
+                            snapshot.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
+                        }
+                        UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                            snapshot.transform = snapshot.transform.rotated(by: -.pi / 8)
+                        }
+                    })
+                }
+            } else {
+                animator.addAnimations {
+                    effect.effect = UIBlurEffect(style: .dark)
+                    snapshot.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
+                }
             }
             (self.effect, self.snapshot, self.animator) = (effect, snapshot, animator)
         case .changed:
