@@ -58,6 +58,10 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "Physics2D",
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "OpenUIKit",
             dependencies: ["OpenQuartzCore", "OpenCoreGraphics", "Codecs", "Raster"],
             swiftSettings: strictSettings
@@ -77,7 +81,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "quartz-bench",
-            dependencies: ["OpenQuartzCore", "OpenUIKit", "Raster", "Codecs", "Gallery"],
+            dependencies: ["OpenQuartzCore", "OpenUIKit", "Raster", "Codecs", "Gallery", "Physics2D"],
             swiftSettings: strictSettings
         ),
         // Helpers shared by the test targets that drive Core Animation under
@@ -86,6 +90,11 @@ let package = Package(
             name: "LayerTestSupport",
             dependencies: ["OpenQuartzCore"],
             path: "Tests/LayerTestSupport",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "Physics2DTests",
+            dependencies: ["Physics2D"],
             swiftSettings: strictSettings
         ),
         .testTarget(

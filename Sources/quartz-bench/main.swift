@@ -23,6 +23,7 @@ let groups: [(prefixes: [String], build: @MainActor () -> [Benchmark])] = [
     (["text."], textBenchmarks),
     (["gallery."], galleryBenchmarks),
     (["uikit."], uikitBenchmarks),
+    (["physics."], physicsBenchmarks),
 ]
 let prefixOnly = !filters.isEmpty && filters.allSatisfy { f in groups.contains { $0.prefixes.contains { f.hasPrefix($0) } } }
 let all = groups.flatMap { group in

@@ -1,0 +1,218 @@
+/// A body as the solver sees it during a step: its velocity, how far it
+/// has moved and turned since the step began, and its inverse mass.
+struct SolverBody {
+    var v = Vec2.zero
+    var w: Float = 0
+    var dp = Vec2.zero
+    var dq = Rot.identity
+    var invMass: Float = 0
+    var invI: Float = 0
+}
+
+/// One point of a contact constraint: anchors relative to the bodies'
+/// centres of mass (fixed for the step), accumulated impulses, masses.
+struct ContactConstraintPoint {
+    var anchorA = Vec2.zero
+    var anchorB = Vec2.zero
+    /// The separation at the step's start minus the anchors' part, so the
+    /// current separation is this plus the anchors' current offset.
+    var baseSeparation: Float = 0
+    var relativeVelocity: Float = 0
+    var normalImpulse: Float = 0
+    var tangentImpulse: Float = 0
+    var maxNormalImpulse: Float = 0
+    var normalMass: Float = 0
+    var tangentMass: Float = 0
+}
+
+/// A touching contact prepared for the step.
+struct ContactConstraint {
+    var indexA: Int32 = 0
+    var indexB: Int32 = 0
+    var contact: Int32 = 0
+    var normal = Vec2.zero
+    var friction: Float = 0
+    var restitution: Float = 0
+    var rollingResistance: Float = 0
+    var rollingMass: Float = 0
+    var rollingImpulse: Float = 0
+    var softness = Softness.rigid
+    var pointCount = 0
+    var p0 = ContactConstraintPoint()
+    var p1 = ContactConstraintPoint()
+}
+
+extension PhysicsWorld {
+    /// Prepares the constraints of the touching contacts between awake bodies.
+    func prepareContacts(contactSoftness: Softness, staticSoftness: Softness) {
+        contactConstraints.removeAll(keepingCapacity: true)
+        for i in 0..<contacts.count {
+            let c = contacts[i]
+            guard c.isLive, c.isTouching else { continue }
+            let bA = bodies[Int(c.bodyA)], bB = bodies[Int(c.bodyB)]
+            guard (bA.isAwake && bA.type != .static) || (bB.isAwake && bB.type != .static) else { continue }
+            var cc = ContactConstraint()
+            cc.indexA = c.bodyA; cc.indexB = c.bodyB; cc.contact = Int32(i)
+            let m = c.manifold
+            cc.normal = m.normal
+            cc.friction = c.friction
+            cc.restitution = c.restitution
+            cc.rollingResistance = c.rollingResistance
+            cc.rollingImpulse = m.rollingImpulse
+            cc.pointCount = m.pointCount
+            let mA = bA.invMass, iA = bA.invInertia, mB = bB.invMass, iB = bB.invInertia
+            cc.softness = (mA == 0 || mB == 0) ? staticSoftness : contactSoftness
+            let kRoll = iA + iB
+            cc.rollingMass = kRoll > 0 ? 1 / kRoll : 0
+            let normal = m.normal, tangent = m.normal.rightPerp
+            let offsetA = bA.transform.q.rotate(bA.localCenter), offsetB = bB.transform.q.rotate(bB.localCenter)
+            for j in 0..<m.pointCount {
+                let mp = m[j]
+                var cp = ContactConstraintPoint()
+                cp.normalImpulse = mp.normalImpulse
+                cp.tangentImpulse = mp.tangentImpulse
+                let rA = mp.anchorA - offsetA, rB = mp.anchorB - offsetB
+                cp.anchorA = rA; cp.anchorB = rB
+                cp.baseSeparation = mp.separation - dot(rB - rA, normal)
+                let rnA = cross(rA, normal), rnB = cross(rB, normal)
+                let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
+                cp.normalMass = kNormal > 0 ? 1 / kNormal : 0
+                let rtA = cross(rA, tangent), rtB = cross(rB, tangent)
+                let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
+                cp.tangentMass = kTangent > 0 ? 1 / kTangent : 0
+                let vrA = bA.linearVelocity + cross(bA.angularVelocity, rA)
+                let vrB = bB.linearVelocity + cross(bB.angularVelocity, rB)
+                cp.relativeVelocity = dot(normal, vrB - vrA)
+                if j == 0 { cc.p0 = cp } else { cc.p1 = cp }
+            }
+            contactConstraints.append(cc)
+        }
+    }
+}
+
+/// The contact solver's loops over flat buffers (no reference counting or
+/// exclusivity checks per contact).
+enum ContactSolver {
+    static func warmStart(_ constraints: UnsafeMutableBufferPointer<ContactConstraint>,
+                          _ states: UnsafeMutableBufferPointer<SolverBody>) {
+        for ci in constraints.indices {
+            let cc = constraints[ci]
+            var a = states[Int(cc.indexA)], b = states[Int(cc.indexB)]
+            let mA = a.invMass, iA = a.invI, mB = b.invMass, iB = b.invI
+            let normal = cc.normal, tangent = cc.normal.rightPerp
+            for j in 0..<cc.pointCount {
+                let cp = j == 0 ? cc.p0 : cc.p1
+                let P = cp.normalImpulse * normal + cp.tangentImpulse * tangent
+                a.w -= iA * cross(cp.anchorA, P)
+                a.v = mulSub(a.v, mA, P)
+                b.w += iB * cross(cp.anchorB, P)
+                b.v = mulAdd(b.v, mB, P)
+            }
+            a.w -= iA * cc.rollingImpulse
+            b.w += iB * cc.rollingImpulse
+            states[Int(cc.indexA)] = a
+            states[Int(cc.indexB)] = b
+        }
+    }
+
+    /// One iteration over every contact: the normal impulses (with the
+    /// soft position bias when `useBias`), then friction and rolling.
+    static func solve(_ constraints: UnsafeMutableBufferPointer<ContactConstraint>,
+                      _ states: UnsafeMutableBufferPointer<SolverBody>,
+                      invH: Float, maxBiasVelocity: Float, useBias: Bool) {
+        for ci in constraints.indices {
+            var cc = constraints[ci]
+            var a = states[Int(cc.indexA)], b = states[Int(cc.indexB)]
+            let mA = a.invMass, iA = a.invI, mB = b.invMass, iB = b.invI
+            let normal = cc.normal
+            let dp = b.dp - a.dp
+            var totalNormalImpulse: Float = 0
+            for j in 0..<cc.pointCount {
+                var cp = j == 0 ? cc.p0 : cc.p1
+                let rA = cp.anchorA, rB = cp.anchorB
+                // The current separation from how far the bodies moved.
+                let d = dp + (b.dq.rotate(rB) - a.dq.rotate(rA))
+                let s = dot(d, normal) + cp.baseSeparation
+                var bias: Float = 0, massScale: Float = 1, impulseScale: Float = 0
+                if s > 0 {
+                    bias = s * invH                 // speculative: close the gap this sub-step
+                } else if useBias {
+                    bias = max(cc.softness.biasRate * s, -maxBiasVelocity)
+                    massScale = cc.softness.massScale
+                    impulseScale = cc.softness.impulseScale
+                }
+                let dv = b.v + cross(b.w, rB) - a.v - cross(a.w, rA)
+                let vn = dot(dv, normal)
+                var impulse = -cp.normalMass * massScale * (vn + bias) - impulseScale * cp.normalImpulse
+                let newImpulse = max(cp.normalImpulse + impulse, 0)
+                impulse = newImpulse - cp.normalImpulse
+                cp.normalImpulse = newImpulse
+                cp.maxNormalImpulse = max(cp.maxNormalImpulse, impulse)
+                totalNormalImpulse += newImpulse
+                let P = impulse * normal
+                a.v = mulSub(a.v, mA, P); a.w -= iA * cross(rA, P)
+                b.v = mulAdd(b.v, mB, P); b.w += iB * cross(rB, P)
+                if j == 0 { cc.p0 = cp } else { cc.p1 = cp }
+            }
+            let tangent = normal.rightPerp
+            for j in 0..<cc.pointCount {
+                var cp = j == 0 ? cc.p0 : cc.p1
+                let rA = cp.anchorA, rB = cp.anchorB
+                let dv = b.v + cross(b.w, rB) - a.v - cross(a.w, rA)
+                let vt = dot(dv, tangent)
+                var impulse = -cp.tangentMass * vt
+                let maxFriction = cc.friction * cp.normalImpulse
+                let newImpulse = min(max(cp.tangentImpulse + impulse, -maxFriction), maxFriction)
+                impulse = newImpulse - cp.tangentImpulse
+                cp.tangentImpulse = newImpulse
+                let P = impulse * tangent
+                a.v = mulSub(a.v, mA, P); a.w -= iA * cross(rA, P)
+                b.v = mulAdd(b.v, mB, P); b.w += iB * cross(rB, P)
+                if j == 0 { cc.p0 = cp } else { cc.p1 = cp }
+            }
+            if cc.rollingResistance > 0 {
+                let maxLambda = cc.rollingResistance * totalNormalImpulse
+                let old = cc.rollingImpulse
+                cc.rollingImpulse = min(max(old - cc.rollingMass * (b.w - a.w), -maxLambda), maxLambda)
+                let delta = cc.rollingImpulse - old
+                a.w -= iA * delta
+                b.w += iB * delta
+            }
+            constraints[ci] = cc
+            states[Int(cc.indexA)] = a
+            states[Int(cc.indexB)] = b
+        }
+    }
+
+    /// Bounces: points that approached faster than `threshold` get a normal
+    /// velocity of −restitution × their approach speed.
+    static func applyRestitution(_ constraints: UnsafeMutableBufferPointer<ContactConstraint>,
+                                 _ states: UnsafeMutableBufferPointer<SolverBody>, threshold: Float) {
+        for ci in constraints.indices {
+            var cc = constraints[ci]
+            guard cc.restitution > 0 else { continue }
+            var a = states[Int(cc.indexA)], b = states[Int(cc.indexB)]
+            let mA = a.invMass, iA = a.invI, mB = b.invMass, iB = b.invI
+            let normal = cc.normal
+            for j in 0..<cc.pointCount {
+                var cp = j == 0 ? cc.p0 : cc.p1
+                guard cp.relativeVelocity <= -threshold, cp.maxNormalImpulse > 0 else { continue }
+                let rA = cp.anchorA, rB = cp.anchorB
+                let dv = b.v + cross(b.w, rB) - a.v - cross(a.w, rA)
+                let vn = dot(dv, normal)
+                var impulse = -cp.normalMass * (vn + cc.restitution * cp.relativeVelocity)
+                let newImpulse = max(cp.normalImpulse + impulse, 0)
+                impulse = newImpulse - cp.normalImpulse
+                cp.normalImpulse = newImpulse
+                cp.maxNormalImpulse = max(cp.maxNormalImpulse, impulse)
+                let P = impulse * normal
+                a.v = mulSub(a.v, mA, P); a.w -= iA * cross(rA, P)
+                b.v = mulAdd(b.v, mB, P); b.w += iB * cross(rB, P)
+                if j == 0 { cc.p0 = cp } else { cc.p1 = cp }
+            }
+            constraints[ci] = cc
+            states[Int(cc.indexA)] = a
+            states[Int(cc.indexB)] = b
+        }
+    }
+}
