@@ -22,6 +22,7 @@ extension PhysicsWorld {
         let contactSoftness = Softness(hertz: contactHertz, dampingRatio: def.contactDampingRatio, h: h)
         let staticSoftness = Softness(hertz: 2 * contactHertz, dampingRatio: def.contactDampingRatio, h: h)
         prepareContacts(contactSoftness: contactSoftness, staticSoftness: staticSoftness)
+        prepareJoints(h: h)
 
         // The solver's view of the bodies (static and sleeping ones stay still).
         if solverBodies.count < bodies.count {
@@ -42,9 +43,12 @@ extension PhysicsWorld {
                 contactConstraints.withUnsafeMutableBufferPointer { constraints in
                     for _ in 0..<subSteps {
                         Self.integrateVelocities(bodyBuffer, states, h: h, gravity: gravity)
+                        warmStartJoints(states)
                         ContactSolver.warmStart(constraints, states)
+                        solveJoints(states, useBias: true)
                         ContactSolver.solve(constraints, states, invH: invH, maxBiasVelocity: maxBias, useBias: true)
                         Self.integratePositions(bodyBuffer, states, h: h)
+                        solveJoints(states, useBias: false)
                         ContactSolver.solve(constraints, states, invH: invH, maxBiasVelocity: maxBias, useBias: false)
                     }
                     ContactSolver.applyRestitution(constraints, states, threshold: threshold)
