@@ -65,6 +65,7 @@ extension PhysicsWorld {
         let typeA = bodies[Int(sa.body)].type, typeB = bodies[Int(sb.body)].type
         guard typeA == .dynamic || typeB == .dynamic else { return }
         guard !(sa.rank == 3 && sb.rank == 3) else { return }       // segments do not collide with segments
+        guard !jointPreventsCollision(sa.body, sb.body) else { return }  // joined, collideConnected off (World+Joints.swift)
         let key = Self.pairKey(a, b)
         guard pairs[key] == nil else { return }
         createContact(a, b)

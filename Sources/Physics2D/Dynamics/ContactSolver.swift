@@ -37,6 +37,9 @@ struct ContactConstraint {
     var rollingMass: Float = 0
     var rollingImpulse: Float = 0
     var softness = Softness.rigid
+    /// The bodies' inverse masses as the solver uses them (0 for static,
+    /// kinematic and sleeping bodies).
+    var invMassA: Float = 0, invIA: Float = 0, invMassB: Float = 0, invIB: Float = 0
     var pointCount = 0
     var p0 = ContactConstraintPoint()
     var p1 = ContactConstraintPoint()
@@ -60,7 +63,10 @@ extension PhysicsWorld {
             cc.rollingResistance = c.rollingResistance
             cc.rollingImpulse = m.rollingImpulse
             cc.pointCount = m.pointCount
-            let mA = bA.invMass, iA = bA.invInertia, mB = bB.invMass, iB = bB.invInertia
+            let movesA = bA.isAwake && bA.type != .static, movesB = bB.isAwake && bB.type != .static
+            let mA = movesA ? bA.invMass : 0, iA = movesA ? bA.invInertia : 0
+            let mB = movesB ? bB.invMass : 0, iB = movesB ? bB.invInertia : 0
+            cc.invMassA = mA; cc.invIA = iA; cc.invMassB = mB; cc.invIB = iB
             cc.softness = (mA == 0 || mB == 0) ? staticSoftness : contactSoftness
             let kRoll = iA + iB
             cc.rollingMass = kRoll > 0 ? 1 / kRoll : 0
@@ -93,9 +99,10 @@ extension PhysicsWorld {
 /// The contact solver's loops over flat buffers (no reference counting or
 /// exclusivity checks per contact).
 enum ContactSolver {
-    static func warmStart(_ constraints: UnsafeMutableBufferPointer<ContactConstraint>,
+    static func warmStart(_ constraints: UnsafeMutableBufferPointer<ContactConstraint>, _ indices: UnsafeBufferPointer<Int32>,
                           _ states: UnsafeMutableBufferPointer<SolverBody>) {
-        for ci in constraints.indices {
+        for index in indices {
+            let ci = Int(index)
             let cc = constraints[ci]
             var a = states[Int(cc.indexA)], b = states[Int(cc.indexB)]
             let mA = a.invMass, iA = a.invI, mB = b.invMass, iB = b.invI
@@ -117,10 +124,11 @@ enum ContactSolver {
 
     /// One iteration over every contact: the normal impulses (with the
     /// soft position bias when `useBias`), then friction and rolling.
-    static func solve(_ constraints: UnsafeMutableBufferPointer<ContactConstraint>,
+    static func solve(_ constraints: UnsafeMutableBufferPointer<ContactConstraint>, _ indices: UnsafeBufferPointer<Int32>,
                       _ states: UnsafeMutableBufferPointer<SolverBody>,
                       invH: Float, maxBiasVelocity: Float, useBias: Bool) {
-        for ci in constraints.indices {
+        for index in indices {
+            let ci = Int(index)
             var cc = constraints[ci]
             var a = states[Int(cc.indexA)], b = states[Int(cc.indexB)]
             let mA = a.invMass, iA = a.invI, mB = b.invMass, iB = b.invI
@@ -186,9 +194,10 @@ enum ContactSolver {
 
     /// Bounces: points that approached faster than `threshold` get a normal
     /// velocity of −restitution × their approach speed.
-    static func applyRestitution(_ constraints: UnsafeMutableBufferPointer<ContactConstraint>,
+    static func applyRestitution(_ constraints: UnsafeMutableBufferPointer<ContactConstraint>, _ indices: UnsafeBufferPointer<Int32>,
                                  _ states: UnsafeMutableBufferPointer<SolverBody>, threshold: Float) {
-        for ci in constraints.indices {
+        for index in indices {
+            let ci = Int(index)
             var cc = constraints[ci]
             guard cc.restitution > 0 else { continue }
             var a = states[Int(cc.indexA)], b = states[Int(cc.indexB)]

@@ -35,6 +35,11 @@ extension PhysicsWorld {
             let ra = find(c.bodyA), rb = find(c.bodyB)
             if ra != rb { parent[Int(max(ra, rb))] = min(ra, rb) }
         }
+        // Joints tie their dynamic bodies into one island (World+Joints.swift).
+        for j in joints where j.isLive && parent[Int(j.bodyA)] >= 0 && parent[Int(j.bodyB)] >= 0 {
+            let ra = find(j.bodyA), rb = find(j.bodyB)
+            if ra != rb { parent[Int(max(ra, rb))] = min(ra, rb) }
+        }
         // The least still time of each island, at its root.
         var islandTime = [Float](repeating: .greatestFiniteMagnitude, count: bodies.count)
         for i in bodies.indices where parent[i] >= 0 {
@@ -81,6 +86,13 @@ extension PhysicsWorld {
                 let other = edge & 1 == 0 ? c.bodyB : c.bodyA
                 if c.isTouching && bodies[Int(other)].type == .dynamic && !bodies[Int(other)].isAwake { stack.append(other) }
                 edge = nextEdge(edge)
+            }
+            // And every sleeping body joined to it (World+Joints.swift).
+            var jointEdge = b.headJointEdge
+            while jointEdge >= 0 {
+                let other = jointEdgeOther(jointEdge)
+                if bodies[Int(other)].type == .dynamic && !bodies[Int(other)].isAwake { stack.append(other) }
+                jointEdge = nextJointEdge(jointEdge)
             }
         }
     }

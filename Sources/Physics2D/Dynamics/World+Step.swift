@@ -24,10 +24,19 @@ extension PhysicsWorld {
         prepareContacts(contactSoftness: contactSoftness, staticSoftness: staticSoftness)
         prepareJoints(h: h)
 
-        // The solver's view of the bodies (static and sleeping ones stay still).
-        if solverBodies.count < bodies.count {
-            solverBodies.append(contentsOf: repeatElement(SolverBody(), count: bodies.count - solverBodies.count))
+        // The solver's view of the bodies (static and sleeping ones stay
+        // still), and one more: the dummy body unused SIMD lanes name.
+        if solverBodies.count < bodies.count + 1 {
+            solverBodies.append(contentsOf: repeatElement(SolverBody(), count: bodies.count + 1 - solverBodies.count))
         }
+        let dummy = Int32(bodies.count)
+        solverBodies[Int(dummy)] = SolverBody()
+        contactConstraints.withUnsafeMutableBufferPointer { constraints in
+            constraintGraph.color(constraints, bodyCount: bodies.count)
+            WideContactSolver.pack(constraints, colors: constraintGraph.colors, dummy: dummy,
+                                   into: &wideContacts, colorStarts: &wideColorStarts)
+        }
+        let overflow = constraintGraph.overflow
         let gravity = self.gravity
         let maxBias = def.contactPushMaxVelocity
         let threshold = def.restitutionThreshold
@@ -41,17 +50,26 @@ extension PhysicsWorld {
                                            invMass: moves ? b.invMass : 0, invI: moves ? b.invInertia : 0)
                 }
                 contactConstraints.withUnsafeMutableBufferPointer { constraints in
-                    for _ in 0..<subSteps {
-                        Self.integrateVelocities(bodyBuffer, states, h: h, gravity: gravity)
-                        warmStartJoints(states)
-                        ContactSolver.warmStart(constraints, states)
-                        solveJoints(states, useBias: true)
-                        ContactSolver.solve(constraints, states, invH: invH, maxBiasVelocity: maxBias, useBias: true)
-                        Self.integratePositions(bodyBuffer, states, h: h)
-                        solveJoints(states, useBias: false)
-                        ContactSolver.solve(constraints, states, invH: invH, maxBiasVelocity: maxBias, useBias: false)
+                  wideContacts.withUnsafeMutableBufferPointer { wide in
+                    overflow.withUnsafeBufferPointer { overflow in
+                        for _ in 0..<subSteps {
+                            Self.integrateVelocities(bodyBuffer, states, h: h, gravity: gravity)
+                            warmStartJoints(states)
+                            ContactSolver.warmStart(constraints, overflow, states)
+                            WideContactSolver.warmStart(wide, states)
+                            solveJoints(states, useBias: true)
+                            ContactSolver.solve(constraints, overflow, states, invH: invH, maxBiasVelocity: maxBias, useBias: true)
+                            WideContactSolver.solve(wide, states, invH: invH, maxBiasVelocity: maxBias, useBias: true)
+                            Self.integratePositions(bodyBuffer, states, h: h)
+                            solveJoints(states, useBias: false)
+                            ContactSolver.solve(constraints, overflow, states, invH: invH, maxBiasVelocity: maxBias, useBias: false)
+                            WideContactSolver.solve(wide, states, invH: invH, maxBiasVelocity: maxBias, useBias: false)
+                        }
+                        ContactSolver.applyRestitution(constraints, overflow, states, threshold: threshold)
+                        WideContactSolver.applyRestitution(wide, states, threshold: threshold)
+                        WideContactSolver.unpack(wide, into: constraints)
                     }
-                    ContactSolver.applyRestitution(constraints, states, threshold: threshold)
+                  }
                 }
                 Self.finalize(bodyBuffer, states, dt: dt)
             }

@@ -27,6 +27,8 @@ struct BodyRecord {
     var shapeCount: Int32 = 0
     /// The first of the body's contact edges (contact index × 2 + side; −1: none).
     var headContactEdge: Int32 = -1
+    /// The first of the body's joint edges (joint index × 2 + side; −1: none; World+Joints.swift).
+    var headJointEdge: Int32 = -1
     var generation: UInt32 = 0
     var isLive = false
     var userData: Int = 0
@@ -86,7 +88,15 @@ public final class PhysicsWorld {
     /// Scratch storage the solver reuses from step to step.
     @exclusivity(unchecked) var solverBodies: [SolverBody] = []
     @exclusivity(unchecked) var contactConstraints: [ContactConstraint] = []
+    var constraintGraph = ConstraintGraph()
+    @exclusivity(unchecked) var wideContacts: [WideContact] = []
+    var wideColorStarts: [Int] = []
     var awakeContactIndices: [Int32] = []
+    /// Joints (World+Joints.swift, JointSolver.swift): the records, their
+    /// free list, and the joints the current step solves.
+    @exclusivity(unchecked) var joints: [JointRecord] = []
+    var freeJoints: [Int32] = []
+    var activeJoints: [Int32] = []
 
     public init(_ def: WorldDef = WorldDef()) {
         self.def = def
@@ -130,6 +140,7 @@ public final class PhysicsWorld {
     public func destroyBody(_ id: BodyId) {
         guard isValid(id) else { return }
         wakeTouching(id.index)
+        destroyJoints(ofBody: id.index)     // its joints go with it (World+Joints.swift)
         var s = bodies[Int(id.index)].headShape
         while s >= 0 {
             let next = shapes[Int(s)].nextShape
