@@ -106,47 +106,74 @@ extension PhysicsWorld {
     /// manifolds (keeping the impulses of points that persist), and records
     /// begin and end events.
     func updateContacts() {
-        var i: Int32 = 0
-        let n = Int32(contacts.count)
-        while i < n {
-            defer { i += 1 }
-            guard contacts[Int(i)].isLive else { continue }
-            let c = contacts[Int(i)]
-            let bodyA = bodies[Int(c.bodyA)], bodyB = bodies[Int(c.bodyB)]
-            // Neither awake and moving (asleep or static): unchanged.
-            if !(bodyA.isAwake && bodyA.type != .static) && !(bodyB.isAwake && bodyB.type != .static) { continue }
-            let shapeA = shapes[Int(c.shapeA)], shapeB = shapes[Int(c.shapeB)]
-            guard shapeA.fatAABB.overlaps(shapeB.fatAABB) else {
-                destroyContact(i)
-                continue
-            }
-            var m = Self.manifold(shapeA.geometry, bodyA.transform, shapeB.geometry, bodyB.transform)
-            // Warm start points whose features persist.
-            let old = c.manifold
-            for j in 0..<m.pointCount {
-                var mp = m[j]
-                for k in 0..<old.pointCount where old[k].id == mp.id {
-                    mp.normalImpulse = old[k].normalImpulse
-                    mp.tangentImpulse = old[k].tangentImpulse
-                    mp.persisted = true
-                    break
-                }
-                m[j] = mp
-            }
-            m.rollingImpulse = m.pointCount > 0 ? old.rollingImpulse : 0
-            let touching = m.pointCount > 0
-            contacts[Int(i)].manifold = m
-            if touching != c.isTouching {
-                contacts[Int(i)].isTouching = touching
-                if c.enableContactEvents {
-                    if touching { reportBegin(contacts[Int(i)]) } else { reportEnd(contacts[Int(i)]) }
-                }
-                if touching {
-                    // A touch wakes a sleeping partner.
-                    if !bodyA.isAwake && bodyA.type == .dynamic { wake(c.bodyA) }
-                    if !bodyB.isAwake && bodyB.type == .dynamic { wake(c.bodyB) }
+        // Read in place (copying whole contact, body and shape records cost
+        // ~9 % of the pyramid's step); what changes the tables — ending a
+        // contact, events, waking — is done after the loop.
+        var parted: [Int32] = []
+        var changed: [Int32] = []
+        contacts.withUnsafeMutableBufferPointer { contacts in
+            bodies.withUnsafeBufferPointer { bodies in
+                shapes.withUnsafeBufferPointer { shapes in
+                    for i in contacts.indices {
+                        let c = contacts.baseAddress! + i
+                        guard c.pointee.isLive else { continue }
+                        let bodyA = bodies.baseAddress! + Int(c.pointee.bodyA), bodyB = bodies.baseAddress! + Int(c.pointee.bodyB)
+                        // Neither awake and moving (asleep or static): unchanged.
+                        if !(bodyA.pointee.isAwake && bodyA.pointee.type != .static)
+                            && !(bodyB.pointee.isAwake && bodyB.pointee.type != .static) { continue }
+                        let shapeA = shapes.baseAddress! + Int(c.pointee.shapeA), shapeB = shapes.baseAddress! + Int(c.pointee.shapeB)
+                        guard shapeA.pointee.fatAABB.overlaps(shapeB.pointee.fatAABB) else {
+                            parted.append(Int32(i))
+                            continue
+                        }
+                        var m: Manifold
+                        if shapeA.pointee.polygon != nil && shapeB.pointee.polygon != nil {
+                            m = collidePolygons(shapeA.pointee.polygon.unsafelyUnwrapped, bodyA.pointee.transform,
+                                                shapeB.pointee.polygon.unsafelyUnwrapped, bodyB.pointee.transform)
+                        } else {
+                            m = Self.manifold(shapeA.pointee.geometry, bodyA.pointee.transform,
+                                              shapeB.pointee.geometry, bodyB.pointee.transform)
+                        }
+                        // Warm start points whose features persist.
+                        let oldCount = c.pointee.manifold.pointCount
+                        for j in 0..<m.pointCount {
+                            let id = j == 0 ? m.point0.id : m.point1.id
+                            for k in 0..<oldCount {
+                                let old = k == 0 ? c.pointee.manifold.point0 : c.pointee.manifold.point1
+                                guard old.id == id else { continue }
+                                if j == 0 {
+                                    m.point0.normalImpulse = old.normalImpulse
+                                    m.point0.tangentImpulse = old.tangentImpulse
+                                    m.point0.persisted = true
+                                } else {
+                                    m.point1.normalImpulse = old.normalImpulse
+                                    m.point1.tangentImpulse = old.tangentImpulse
+                                    m.point1.persisted = true
+                                }
+                                break
+                            }
+                        }
+                        m.rollingImpulse = m.pointCount > 0 ? c.pointee.manifold.rollingImpulse : 0
+                        c.pointee.manifold = m
+                        if (m.pointCount > 0) != c.pointee.isTouching {
+                            c.pointee.isTouching = m.pointCount > 0
+                            changed.append(Int32(i))
+                        }
+                    }
                 }
             }
         }
+        for i in changed {
+            let c = contacts[Int(i)]
+            if c.enableContactEvents {
+                if c.isTouching { reportBegin(c) } else { reportEnd(c) }
+            }
+            if c.isTouching {
+                // A touch wakes a sleeping partner.
+                if !bodies[Int(c.bodyA)].isAwake && bodies[Int(c.bodyA)].type == .dynamic { wake(c.bodyA) }
+                if !bodies[Int(c.bodyB)].isAwake && bodies[Int(c.bodyB)].type == .dynamic { wake(c.bodyB) }
+            }
+        }
+        for i in parted { destroyContact(i) }
     }
 }

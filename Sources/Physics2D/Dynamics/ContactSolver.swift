@@ -49,13 +49,24 @@ extension PhysicsWorld {
     /// Prepares the constraints of the touching contacts between awake bodies.
     func prepareContacts(contactSoftness: Softness, staticSoftness: Softness) {
         contactConstraints.removeAll(keepingCapacity: true)
-        for i in 0..<contacts.count {
-            let c = contacts[i]
-            guard c.isLive, c.isTouching else { continue }
-            let bA = bodies[Int(c.bodyA)], bB = bodies[Int(c.bodyB)]
-            guard (bA.isAwake && bA.type != .static) || (bB.isAwake && bB.type != .static) else { continue }
+        // Read in place: whole-record copies were most of this function's time.
+        contacts.withUnsafeBufferPointer { contacts in
+          bodies.withUnsafeBufferPointer { bodies in
+            for i in contacts.indices {
+            let cPointer = contacts.baseAddress! + i
+            guard cPointer.pointee.isLive, cPointer.pointee.isTouching else { continue }
+            let bA = bodies.baseAddress! + Int(cPointer.pointee.bodyA), bB = bodies.baseAddress! + Int(cPointer.pointee.bodyB)
+            guard (bA.pointee.isAwake && bA.pointee.type != .static) || (bB.pointee.isAwake && bB.pointee.type != .static) else { continue }
+            prepare(cPointer, Int32(i), bA, bB)
+            }
+          }
+        }
+        @inline(__always) func prepare(_ cPointer: UnsafePointer<ContactRecord>, _ i: Int32,
+                                       _ bAPointer: UnsafePointer<BodyRecord>, _ bBPointer: UnsafePointer<BodyRecord>) {
+            let c = cPointer.pointee
+            let bA = BodyMotion(bAPointer.pointee), bB = BodyMotion(bBPointer.pointee)
             var cc = ContactConstraint()
-            cc.indexA = c.bodyA; cc.indexB = c.bodyB; cc.contact = Int32(i)
+            cc.indexA = c.bodyA; cc.indexB = c.bodyB; cc.contact = i
             let m = c.manifold
             cc.normal = m.normal
             cc.friction = c.friction
@@ -63,7 +74,7 @@ extension PhysicsWorld {
             cc.rollingResistance = c.rollingResistance
             cc.rollingImpulse = m.rollingImpulse
             cc.pointCount = m.pointCount
-            let movesA = bA.isAwake && bA.type != .static, movesB = bB.isAwake && bB.type != .static
+            let movesA = bA.moves, movesB = bB.moves
             let mA = movesA ? bA.invMass : 0, iA = movesA ? bA.invInertia : 0
             let mB = movesB ? bB.invMass : 0, iB = movesB ? bB.invInertia : 0
             cc.invMassA = mA; cc.invIA = iA; cc.invMassB = mB; cc.invIB = iB
@@ -71,7 +82,7 @@ extension PhysicsWorld {
             let kRoll = iA + iB
             cc.rollingMass = kRoll > 0 ? 1 / kRoll : 0
             let normal = m.normal, tangent = m.normal.rightPerp
-            let offsetA = bA.transform.q.rotate(bA.localCenter), offsetB = bB.transform.q.rotate(bB.localCenter)
+            let offsetA = bA.q.rotate(bA.localCenter), offsetB = bB.q.rotate(bB.localCenter)
             for j in 0..<m.pointCount {
                 let mp = m[j]
                 var cp = ContactConstraintPoint()
@@ -93,6 +104,22 @@ extension PhysicsWorld {
             }
             contactConstraints.append(cc)
         }
+    }
+}
+
+/// The few fields of a body that preparing a contact reads.
+struct BodyMotion {
+    var moves: Bool
+    var invMass: Float, invInertia: Float
+    var q: Rot
+    var localCenter: Vec2
+    var linearVelocity: Vec2, angularVelocity: Float
+
+    @inline(__always) init(_ b: BodyRecord) {
+        moves = b.isAwake && b.type != .static
+        invMass = b.invMass; invInertia = b.invInertia
+        q = b.transform.q; localCenter = b.localCenter
+        linearVelocity = b.linearVelocity; angularVelocity = b.angularVelocity
     }
 }
 
