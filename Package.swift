@@ -63,7 +63,7 @@ let package = Package(
         ),
         .target(
             name: "OpenUIKit",
-            dependencies: ["OpenQuartzCore", "OpenCoreGraphics", "Codecs", "Raster"],
+            dependencies: ["OpenQuartzCore", "OpenCoreGraphics", "Codecs", "Raster", "Physics2D"],
             swiftSettings: strictSettings
         ),
         .target(
