@@ -262,6 +262,14 @@ import Foundation
     /// The next responder: the view controller whose root view this is, else the superview.
     open override var next: UIResponder? { owningViewController ?? superview }
 
+    /// The collision shape UIKit Dynamics gives the view (`.rectangle`);
+    /// subclasses override it, as on iOS.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
+    /// The view's collision shape for `.path`: convex, counter-clockwise,
+    /// about its centre (empty by default); subclasses override it.
+    open var collisionBoundingPath: UIBezierPath { UIBezierPath() }
+
     private static func makeLayer(of cls: AnyClass) -> CALayer {
         guard let layerType = cls as? CALayer.Type else {
             CGDiagnostics.report("UIView.layerClass \(cls) is not a CALayer subclass; using CALayer")

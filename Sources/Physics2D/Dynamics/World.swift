@@ -319,17 +319,22 @@ public final class PhysicsWorld {
     }
 
     /// Applies a force (N) at a world point until the next step ends.
-    public func applyForce(_ id: BodyId, _ force: Vec2, at point: Vec2) {
+    /// `wake: false` leaves a sleeping body asleep (and the force unapplied):
+    /// how a steady field such as gravity acts without keeping bodies awake.
+    public func applyForce(_ id: BodyId, _ force: Vec2, at point: Vec2, wake shouldWake: Bool = true) {
         guard isValid(id), force.isFinite, point.isFinite, bodies[Int(id.index)].type == .dynamic else { return }
+        if !shouldWake && !bodies[Int(id.index)].isAwake { return }
         bodies[Int(id.index)].force += force
         bodies[Int(id.index)].torque += cross(point - bodies[Int(id.index)].center, force)
-        wake(id.index)
+        if shouldWake { wake(id.index) }
     }
 
-    public func applyForceToCenter(_ id: BodyId, _ force: Vec2) {
+    /// A force through the centre of mass (no turning); `wake` as above.
+    public func applyForceToCenter(_ id: BodyId, _ force: Vec2, wake shouldWake: Bool = true) {
         guard isValid(id), force.isFinite, bodies[Int(id.index)].type == .dynamic else { return }
+        if !shouldWake && !bodies[Int(id.index)].isAwake { return }
         bodies[Int(id.index)].force += force
-        wake(id.index)
+        if shouldWake { wake(id.index) }
     }
 
     public func applyTorque(_ id: BodyId, _ torque: Float) {

@@ -1,0 +1,308 @@
+import Foundation
+import Physics2D
+
+/// The Physics2D world behind a `UIDynamicAnimator`: one body per item,
+/// made when a behaviour first names the item and removed when none does.
+///
+/// Units: 100 points are one metre (so gravity's 1,000 points/s² is
+/// 10 m/s²), a 100 × 100-point item of density 1 weighs 1 kg, and a UIKit
+/// "Newton" is a newton: a push of 1 moves that item at 100 points/s².
+/// The world keeps UIKit's y-down axes (gravity points +y) and its angles
+/// (positive turns clockwise on screen).
+@MainActor final class DynamicsBridge {
+    static let pointsPerMetre: CGFloat = 100
+    let world: PhysicsWorld
+
+    struct Entry {
+        let item: any UIDynamicItem
+        var body: BodyId
+        var shape: ShapeId
+        var size: CGSize
+        /// The material last put on the body (nil: none yet).
+        var material: Material?
+    }
+
+    /// What an item's body is made of.
+    struct Material: Equatable {
+        var elasticity: CGFloat
+        var friction: CGFloat
+        var density: CGFloat
+        var resistance: CGFloat
+        var angularResistance: CGFloat
+        var allowsRotation: Bool
+        var isAnchored: Bool
+        /// Apple documents no material for an item without a
+        /// `UIDynamicItemBehavior`. These match what the sources show: a
+        /// dropped view "bounces a tiny bit" (elasticity 0.2) and an
+        /// ellipse rolls (friction 0.2).
+        static let unset = Material(elasticity: 0.2, friction: 0.2, density: 1, resistance: 0, angularResistance: 0,
+                                    allowsRotation: true, isAnchored: false)
+    }
+
+    private(set) var entries: [ObjectIdentifier: Entry] = [:]
+    /// Items in the order their bodies were made (deterministic loops).
+    private(set) var order: [ObjectIdentifier] = []
+    /// Who owns each shape: an item, or a collision behaviour's boundary.
+    enum Owner {
+        case item(ObjectIdentifier)
+        case boundary(ObjectIdentifier, (any NSCopying)?)
+    }
+    var owners: [Int32: Owner] = [:]
+    /// Collision behaviours' slots, and the filter bits gathered this step.
+    var collisionSlots: [ObjectIdentifier: Int] = [:]
+    var pendingFilters: [ObjectIdentifier: (UInt64, UInt64)] = [:]
+
+    init() {
+        var def = WorldDef()
+        def.gravity = .zero          // gravity is a behaviour
+        world = PhysicsWorld(def)
+    }
+
+    // MARK: Units
+
+    func metres(_ p: CGPoint) -> Vec2 { Vec2(Float(p.x / Self.pointsPerMetre), Float(p.y / Self.pointsPerMetre)) }
+    func metres(_ v: CGVector) -> Vec2 { Vec2(Float(v.dx / Self.pointsPerMetre), Float(v.dy / Self.pointsPerMetre)) }
+    func points(_ v: Vec2) -> CGPoint { CGPoint(x: CGFloat(v.x) * Self.pointsPerMetre, y: CGFloat(v.y) * Self.pointsPerMetre) }
+
+    // MARK: Items
+
+    func entry(for item: any UIDynamicItem) -> Entry? { entries[ObjectIdentifier(item)] }
+
+    /// Makes bodies for `items` that have none and removes the bodies of
+    /// items no behaviour names any more.
+    func sync(items: [any UIDynamicItem]) {
+        var wanted = Set<ObjectIdentifier>()
+        for item in items {
+            let id = ObjectIdentifier(item)
+            wanted.insert(id)
+            if entries[id] == nil, let entry = makeEntry(item) {
+                entries[id] = entry
+                order.append(id)
+            }
+        }
+        for id in order where !wanted.contains(id) { removeEntry(id) }
+        order.removeAll { entries[$0] == nil }
+    }
+
+    private func removeEntry(_ id: ObjectIdentifier) {
+        guard let e = entries[id] else { return }
+        owners[e.shape.index] = nil
+        world.destroyBody(e.body)
+        entries[id] = nil
+    }
+
+    private func makeEntry(_ item: any UIDynamicItem) -> Entry? {
+        let size = item.bounds.size
+        guard size.width.isFinite, size.height.isFinite, item.center.x.isFinite, item.center.y.isFinite else {
+            CGDiagnostics.reportOnce("UIDynamicAnimator: \(item) has a non-finite centre or size; left out of the simulation", about: item)
+            return nil
+        }
+        var def = BodyDef(type: .dynamic, position: metres(item.center))
+        let t = item.transform
+        def.rotation = Rot(angle: Float(atan2(t.b, t.a)))
+        let body = world.createBody(def)
+        guard let shape = makeShape(item, on: body, size: size) else {
+            CGDiagnostics.reportOnce("UIDynamicAnimator: \(item) has no usable collision shape (size \(size)); left out of the simulation",
+                                     about: item)
+            world.destroyBody(body)
+            return nil
+        }
+        owners[shape.index] = .item(ObjectIdentifier(item))
+        var entry = Entry(item: item, body: body, shape: shape, size: size)
+        apply(.unset, to: &entry)
+        return entry
+    }
+
+    /// The item's collision shape, by its `collisionBoundsType`.
+    private func makeShape(_ item: any UIDynamicItem, on body: BodyId, size: CGSize) -> ShapeId? {
+        let hx = Float(max(size.width, 1) / Self.pointsPerMetre / 2), hy = Float(max(size.height, 1) / Self.pointsPerMetre / 2)
+        var def = ShapeDef()
+        def.filter.categoryBits = 0          // collides with nothing until a collision behaviour says so
+        def.filter.maskBits = 0
+        let geometry: ShapeGeometry
+        switch item.collisionBoundsType {
+        case .rectangle:
+            geometry = .polygon(.box(halfWidth: hx, halfHeight: hy))
+        case .ellipse:
+            if abs(hx - hy) < 1e-4 {
+                geometry = .circle(Circle(radius: hx))
+            } else {
+                let hull = computeHull((0..<8).map { i in
+                    let (c, s) = cosSin(Float(i) * .pi / 4)
+                    return Vec2(hx * c, hy * s)
+                })
+                geometry = hull.count >= 3 ? .polygon(Polygon(hull: hull)) : .polygon(.box(halfWidth: hx, halfHeight: hy))
+            }
+        case .path:
+            let corners = pathPoints(item.collisionBoundingPath.cgPath).map { metres($0) }
+            let hull = computeHull(corners.count > 8 ? Array(corners.prefix(8)) : corners)
+            if hull.count >= 3 {
+                geometry = .polygon(Polygon(hull: hull))
+            } else {
+                CGDiagnostics.reportOnce("UIDynamicAnimator: \(item)'s collisionBoundingPath is not a convex polygon of 3…8 points; using its bounds",
+                                         about: item)
+                geometry = .polygon(.box(halfWidth: hx, halfHeight: hy))
+            }
+        }
+        return world.createShape(body, def, geometry)
+    }
+
+    /// The end points of a path's segments (curves by their end points).
+    private func pathPoints(_ path: CGPath) -> [CGPoint] {
+        var points: [CGPoint] = []
+        path.applyWithBlock { element in
+            let e = element.pointee
+            switch e.type {
+            case .moveToPoint, .addLineToPoint: points.append(e.points[0])
+            case .addQuadCurveToPoint: points.append(e.points[1])
+            case .addCurveToPoint: points.append(e.points[2])
+            case .closeSubpath: break
+            @unknown default: break
+            }
+        }
+        return points
+    }
+
+    /// Puts a material on an item's body (when it changed).
+    func apply(_ material: Material, to entry: inout Entry) {
+        guard entry.material != material else { return }
+        let m = material
+        world.setMaterial(entry.shape, friction: Float(m.friction.isFinite ? m.friction : 0),
+                          restitution: Float(m.elasticity.isFinite ? m.elasticity : 0))
+        world.setDensity(entry.shape, Float(m.density.isFinite && m.density > 0 ? m.density : 1))
+        world.setDamping(entry.body, linear: Float(m.resistance.isFinite ? m.resistance : 0),
+                         angular: Float(m.angularResistance.isFinite ? m.angularResistance : 0))
+        world.setFixedRotation(entry.body, !m.allowsRotation)
+        world.setBodyType(entry.body, m.isAnchored ? .static : .dynamic)
+        entry.material = m
+    }
+
+    func setMaterial(_ material: Material, for item: any UIDynamicItem) {
+        let id = ObjectIdentifier(item)
+        guard var e = entries[id] else { return }
+        apply(material, to: &e)
+        entries[id] = e
+    }
+
+    /// Reads an item's centre, rotation (and size) again after the app moved it.
+    func pullState(of item: any UIDynamicItem) {
+        let id = ObjectIdentifier(item)
+        guard let e = entries[id] else { return }
+        if item.bounds.size != e.size {
+            removeEntry(id)
+            order.removeAll { $0 == id }
+            if let fresh = makeEntry(item) { entries[id] = fresh; order.append(id) }
+            return
+        }
+        let t = item.transform
+        world.setTransform(e.body, position: metres(item.center), rotation: Rot(angle: Float(atan2(t.b, t.a))))
+        world.setLinearVelocity(e.body, .zero)
+        world.setAngularVelocity(e.body, 0)
+    }
+
+    /// Writes every moving body's place back to its item: the centre and a
+    /// pure rotation transform (UIKit Dynamics animates only these).
+    func writeBack() {
+        for id in order {
+            guard let e = entries[id], world.isAwake(e.body) else { continue }
+            let p = points(world.position(of: e.body))
+            let q = world.rotation(of: e.body)
+            e.item.center = p
+            e.item.transform = CGAffineTransform(a: CGFloat(q.c), b: CGFloat(q.s), c: CGFloat(-q.s), d: CGFloat(q.c), tx: 0, ty: 0)
+        }
+    }
+
+    /// Every item's entry, in order.
+    var orderedEntries: [Entry] { order.compactMap { entries[$0] } }
+}
+
+// MARK: - Collision filters and boundaries
+
+extension DynamicsBridge {
+    /// A slot (0…31) for a collision behaviour: its items' category bit is
+    /// 2·slot, its boundaries' 2·slot + 1. Nil (reported) past 32 behaviours.
+    func collisionSlot(for behavior: UICollisionBehavior) -> Int? {
+        let id = ObjectIdentifier(behavior)
+        if let slot = collisionSlots[id] { return slot }
+        guard let free = (0..<32).first(where: { s in !collisionSlots.values.contains(s) }) else {
+            CGDiagnostics.reportOnce("UIDynamicAnimator: more than 32 collision behaviours; \(behavior) is ignored", about: behavior)
+            return nil
+        }
+        collisionSlots[id] = free
+        return free
+    }
+
+    func releaseCollisionSlot(for behavior: UICollisionBehavior) {
+        collisionSlots[ObjectIdentifier(behavior)] = nil
+    }
+
+    /// Starts gathering this step's collision filters.
+    func beginFilters() { pendingFilters.removeAll(keepingCapacity: true) }
+
+    func addFilterBits(for item: any UIDynamicItem, category: UInt64, mask: UInt64) {
+        let id = ObjectIdentifier(item)
+        var f = pendingFilters[id] ?? (0, 0)
+        f.0 |= category
+        f.1 |= mask
+        pendingFilters[id] = f
+    }
+
+    /// Puts the gathered filters on the items' shapes (items in no collision
+    /// behaviour collide with nothing).
+    func commitFilters() {
+        for id in order {
+            guard let e = entries[id] else { continue }
+            let bits = pendingFilters[id] ?? (0, 0)
+            var filter = CollisionFilter()
+            filter.categoryBits = bits.0
+            filter.maskBits = bits.1
+            world.setFilter(e.shape, filter)
+        }
+    }
+
+    func removeBoundaryBody(_ body: BodyId, shapes: [Int32]) {
+        for s in shapes { owners[s] = nil }
+        world.destroyBody(body)
+    }
+
+    /// A path's outline as straight segments (curves in 16 pieces).
+    static func segments(of path: CGPath) -> [(CGPoint, CGPoint)] {
+        var out: [(CGPoint, CGPoint)] = []
+        var current = CGPoint.zero, start = CGPoint.zero
+        path.applyWithBlock { element in
+            let e = element.pointee
+            switch e.type {
+            case .moveToPoint:
+                current = e.points[0]; start = current
+            case .addLineToPoint:
+                out.append((current, e.points[0])); current = e.points[0]
+            case .addQuadCurveToPoint:
+                let c = e.points[0], end = e.points[1]
+                var last = current
+                for i in 1...16 {
+                    let t = CGFloat(i) / 16, u = 1 - t
+                    let p = CGPoint(x: u * u * current.x + 2 * u * t * c.x + t * t * end.x,
+                                    y: u * u * current.y + 2 * u * t * c.y + t * t * end.y)
+                    out.append((last, p)); last = p
+                }
+                current = end
+            case .addCurveToPoint:
+                let c1 = e.points[0], c2 = e.points[1], end = e.points[2]
+                var last = current
+                for i in 1...16 {
+                    let t = CGFloat(i) / 16, u = 1 - t
+                    let p = CGPoint(x: u * u * u * current.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * end.x,
+                                    y: u * u * u * current.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * end.y)
+                    out.append((last, p)); last = p
+                }
+                current = end
+            case .closeSubpath:
+                if current != start { out.append((current, start)) }
+                current = start
+            @unknown default:
+                break
+            }
+        }
+        return out.filter { $0.0 != $0.1 }
+    }
+}
