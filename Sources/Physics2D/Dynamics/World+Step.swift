@@ -75,6 +75,7 @@ extension PhysicsWorld {
             }
         }
         storeImpulses()
+        solveContinuous()
         updateBoxes()
         updateSleep(dt)
     }

@@ -22,6 +22,8 @@ struct BodyRecord {
     var enableSleep = true
     var isAwake = true
     var sleepTime: Float = 0
+    /// The smallest half-size of its shapes (for continuous collision; set with the mass).
+    var minExtent: Float = 0
     /// The first of the body's shapes (−1: none); shapes link on.
     var headShape: Int32 = -1
     var shapeCount: Int32 = 0
@@ -244,6 +246,7 @@ public final class PhysicsWorld {
     func updateMass(_ index: Int32) {
         var b = bodies[Int(index)]
         b.mass = 0; b.invMass = 0; b.inertia = 0; b.invInertia = 0; b.localCenter = .zero
+        b.minExtent = minExtent(index)
         defer { bodies[Int(index)] = b }
         guard b.type == .dynamic else {
             b.center = b.transform.p
