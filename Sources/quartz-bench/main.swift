@@ -24,6 +24,7 @@ let groups: [(prefixes: [String], build: @MainActor () -> [Benchmark])] = [
     (["gallery."], galleryBenchmarks),
     (["uikit."], uikitBenchmarks),
     (["physics."], physicsBenchmarks),
+    (["dynamics."], dynamicsBenchmarks),
 ]
 let prefixOnly = !filters.isEmpty && filters.allSatisfy { f in groups.contains { $0.prefixes.contains { f.hasPrefix($0) } } }
 let all = groups.flatMap { group in
