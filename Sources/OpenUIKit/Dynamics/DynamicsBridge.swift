@@ -16,7 +16,11 @@ import Physics2D
     struct Entry {
         let item: any UIDynamicItem
         var body: BodyId
+        /// The first (for a group: every member's) collision shape.
         var shape: ShapeId
+        var shapes: [ShapeId]
+        /// A group's members and where they sit on the group's body.
+        var members: [(item: any UIDynamicItem, offset: Vec2, angle: Float)] = []
         var size: CGSize
         /// The material last put on the body (nil: none yet).
         var material: Material?
@@ -86,7 +90,7 @@ import Physics2D
 
     private func removeEntry(_ id: ObjectIdentifier) {
         guard let e = entries[id] else { return }
-        owners[e.shape.index] = nil
+        for shape in e.shapes { owners[shape.index] = nil }
         world.destroyBody(e.body)
         entries[id] = nil
     }
@@ -99,49 +103,75 @@ import Physics2D
         }
         var def = BodyDef(type: .dynamic, position: metres(item.center))
         let t = item.transform
-        def.rotation = Rot(angle: Float(atan2(t.b, t.a)))
+        let angle = Float(atan2(t.b, t.a))
+        def.rotation = Rot(angle: angle)
         let body = world.createBody(def)
-        guard let shape = makeShape(item, on: body, size: size) else {
-            CGDiagnostics.reportOnce("UIDynamicAnimator: \(item) has no usable collision shape (size \(size)); left out of the simulation",
-                                     about: item)
+        // A group is one body with its members' shapes where they sit.
+        let parts: [(item: any UIDynamicItem, offset: Vec2, angle: Float)]
+        if let group = item as? UIDynamicItemGroup {
+            parts = group.items.map { member in
+                let mt = member.transform
+                return (member, Rot(angle: angle).invRotate(metres(member.center) - metres(item.center)),
+                        Float(atan2(mt.b, mt.a)) - angle)
+            }
+        } else {
+            parts = [(item, .zero, 0)]
+        }
+        var shapes: [ShapeId] = []
+        for part in parts {
+            guard let shape = makeShape(part.item, on: body, placed: Transform(p: part.offset, q: Rot(angle: part.angle))) else {
+                CGDiagnostics.reportOnce("UIDynamicAnimator: \(part.item) has no usable collision shape (size \(part.item.bounds.size)); "
+                                         + "left out of the simulation", about: part.item)
+                continue
+            }
+            owners[shape.index] = .item(ObjectIdentifier(item))
+            shapes.append(shape)
+        }
+        guard let first = shapes.first else {
             world.destroyBody(body)
             return nil
         }
-        owners[shape.index] = .item(ObjectIdentifier(item))
-        var entry = Entry(item: item, body: body, shape: shape, size: size)
+        var entry = Entry(item: item, body: body, shape: first, shapes: shapes,
+                          members: item is UIDynamicItemGroup ? parts : [], size: size)
         apply(.unset, to: &entry)
         return entry
     }
 
-    /// The item's collision shape, by its `collisionBoundsType`.
-    private func makeShape(_ item: any UIDynamicItem, on body: BodyId, size: CGSize) -> ShapeId? {
+    /// The item's collision shape, by its `collisionBoundsType`, placed on
+    /// its body by `placed` (identity unless it is a group's member).
+    private func makeShape(_ item: any UIDynamicItem, on body: BodyId, placed: Transform) -> ShapeId? {
+        let size = item.bounds.size
+        guard size.width.isFinite, size.height.isFinite else { return nil }
         let hx = Float(max(size.width, 1) / Self.pointsPerMetre / 2), hy = Float(max(size.height, 1) / Self.pointsPerMetre / 2)
         var def = ShapeDef()
         def.filter.categoryBits = 0          // collides with nothing until a collision behaviour says so
         def.filter.maskBits = 0
+        let box = ShapeGeometry.polygon(.box(halfWidth: hx, halfHeight: hy, center: placed.p, rotation: placed.q))
+        func hullShape(_ points: [Vec2]) -> ShapeGeometry? {
+            let hull = computeHull(points.map { placed.apply($0) })
+            return hull.count >= 3 ? .polygon(Polygon(hull: hull)) : nil
+        }
         let geometry: ShapeGeometry
         switch item.collisionBoundsType {
         case .rectangle:
-            geometry = .polygon(.box(halfWidth: hx, halfHeight: hy))
+            geometry = box
         case .ellipse:
             if abs(hx - hy) < 1e-4 {
-                geometry = .circle(Circle(radius: hx))
+                geometry = .circle(Circle(center: placed.p, radius: hx))
             } else {
-                let hull = computeHull((0..<8).map { i in
+                geometry = hullShape((0..<8).map { i in
                     let (c, s) = cosSin(Float(i) * .pi / 4)
                     return Vec2(hx * c, hy * s)
-                })
-                geometry = hull.count >= 3 ? .polygon(Polygon(hull: hull)) : .polygon(.box(halfWidth: hx, halfHeight: hy))
+                }) ?? box
             }
         case .path:
             let corners = pathPoints(item.collisionBoundingPath.cgPath).map { metres($0) }
-            let hull = computeHull(corners.count > 8 ? Array(corners.prefix(8)) : corners)
-            if hull.count >= 3 {
-                geometry = .polygon(Polygon(hull: hull))
+            if let shape = hullShape(corners.count > 8 ? Array(corners.prefix(8)) : corners) {
+                geometry = shape
             } else {
                 CGDiagnostics.reportOnce("UIDynamicAnimator: \(item)'s collisionBoundingPath is not a convex polygon of 3…8 points; using its bounds",
                                          about: item)
-                geometry = .polygon(.box(halfWidth: hx, halfHeight: hy))
+                geometry = box
             }
         }
         return world.createShape(body, def, geometry)
@@ -167,9 +197,11 @@ import Physics2D
     func apply(_ material: Material, to entry: inout Entry) {
         guard entry.material != material else { return }
         let m = material
-        world.setMaterial(entry.shape, friction: Float(m.friction.isFinite ? m.friction : 0),
-                          restitution: Float(m.elasticity.isFinite ? m.elasticity : 0))
-        world.setDensity(entry.shape, Float(m.density.isFinite && m.density > 0 ? m.density : 1))
+        for shape in entry.shapes {
+            world.setMaterial(shape, friction: Float(m.friction.isFinite ? m.friction : 0),
+                              restitution: Float(m.elasticity.isFinite ? m.elasticity : 0))
+            world.setDensity(shape, Float(m.density.isFinite && m.density > 0 ? m.density : 1))
+        }
         world.setDamping(entry.body, linear: Float(m.resistance.isFinite ? m.resistance : 0),
                          angular: Float(m.angularResistance.isFinite ? m.angularResistance : 0))
         world.setFixedRotation(entry.body, !m.allowsRotation)
@@ -209,6 +241,14 @@ import Physics2D
             let q = world.rotation(of: e.body)
             e.item.center = p
             e.item.transform = CGAffineTransform(a: CGFloat(q.c), b: CGFloat(q.s), c: CGFloat(-q.s), d: CGFloat(q.c), tx: 0, ty: 0)
+            // A group's members move with it, keeping their places.
+            let xf = world.transform(of: e.body)
+            for member in e.members {
+                member.item.center = points(xf.apply(member.offset))
+                let mq = Rot(angle: member.angle).then(q)
+                member.item.transform = CGAffineTransform(a: CGFloat(mq.c), b: CGFloat(mq.s), c: CGFloat(-mq.s), d: CGFloat(mq.c),
+                                                          tx: 0, ty: 0)
+            }
         }
     }
 
@@ -256,7 +296,7 @@ extension DynamicsBridge {
             var filter = CollisionFilter()
             filter.categoryBits = bits.0
             filter.maskBits = bits.1
-            world.setFilter(e.shape, filter)
+            for shape in e.shapes { world.setFilter(shape, filter) }
         }
     }
 

@@ -174,4 +174,34 @@ import LayerTestSupport
         #expect(animator.behaviors.isEmpty && !animator.isRunning)
         #expect(view.center.y > 800)
     }
+
+    /// A group moves its members as one rigid item: they fall together
+    /// keeping their arrangement, and the group lands on its lower member's
+    /// own shape.
+    @Test func aGroupMovesItsMembersRigidly() {
+        resetClock()
+        let window = makeVisibleWindow(size: CGSize(width: 400, height: 800))
+        let left = addCommittedView(frame: CGRect(x: 100, y: 100, width: 50, height: 50), to: window)
+        let right = addCommittedView(frame: CGRect(x: 150, y: 150, width: 50, height: 50), to: window)
+        let group = UIDynamicItemGroup(items: [left, right])
+        #expect(group.center == CGPoint(x: 150, y: 150) && group.bounds.size == CGSize(width: 100, height: 100))
+        let animator = UIDynamicAnimator(referenceView: window)
+        animator.addBehavior(UIGravityBehavior(items: [group]))
+        let collision = UICollisionBehavior(items: [group])
+        collision.addBoundary(withIdentifier: "floor" as NSString, from: CGPoint(x: 0, y: 700), to: CGPoint(x: 400, y: 700))
+        animator.addBehavior(collision)
+        MediaClock.advance(by: 0.5)
+        // Falling: both moved by the same amount.
+        #expect(abs((left.center.y - 125) - (right.center.y - 175)) < 1e-3 && abs(left.center.x - 125) < 1e-3)
+        MediaClock.advance(by: 4)
+        func distance() -> CGFloat { hypot(right.center.x - left.center.x, right.center.y - left.center.y) }
+        #expect(abs(distance() - hypot(50, 50)) < 0.5)
+        // Resting on the floor with a member's own edge (a corner or a side at y = 700).
+        let lowest = [left, right].map { v -> CGFloat in
+            let t = v.transform
+            let h = (abs(t.a) * v.bounds.height + abs(t.b) * v.bounds.width) / 2
+            return v.center.y + h
+        }.max() ?? 0
+        #expect(abs(lowest - 700) < 1.5, "lowest point \(lowest)")
+    }
 }
