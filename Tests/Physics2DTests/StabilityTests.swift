@@ -71,4 +71,19 @@ struct StabilityTests {
         // It stopped on the wall: resting on it, not bouncing away or buried.
         #expect(abs(world.position(of: ball).y - 0.05) < 0.01)
     }
+
+    /// Continuous collision keeps to the collision filters: a fast ball
+    /// whose filter excludes the wall passes through it.
+    @Test func continuousCollisionRespectsFilters() {
+        let world = PhysicsWorld()
+        let wall = world.createBody(BodyDef(type: .static))
+        world.createShape(wall, ShapeDef(), .segment(Segment(Vec2(-10, 0), Vec2(10, 0))))
+        let ball = world.createBody(BodyDef(type: .dynamic, position: Vec2(0, 20)))
+        var def = ShapeDef()
+        def.filter.maskBits = 0
+        world.createShape(ball, def, .circle(Circle(radius: 0.05)))
+        world.setLinearVelocity(ball, Vec2(0, -200))
+        for _ in 0..<30 { world.step(1.0 / 60) }
+        #expect(world.position(of: ball).y < -50)
+    }
 }

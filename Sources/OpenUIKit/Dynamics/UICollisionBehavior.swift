@@ -58,6 +58,8 @@ extension UICollisionBehaviorDelegate {
     private var builtBounds = CGRect.null
     private var boundaryBody: BodyId?
     private var boundaryShapes: [Int32] = []
+    /// The world those ids belong to.
+    private weak var builtIn: DynamicsBridge?
 
     public init(items: [any UIDynamicItem]) {
         itemList = DynamicItemList(items)
@@ -134,6 +136,13 @@ extension UICollisionBehaviorDelegate {
     override var dynamicItems: [any UIDynamicItem] { items }
 
     override func configure(_ bridge: DynamicsBridge) {
+        if builtIn !== bridge {
+            // Ids from an animator that went away without removing us name nothing here.
+            boundaryBody = nil
+            boundaryShapes = []
+            builtVersion = -1
+            builtIn = bridge
+        }
         guard let slot = bridge.collisionSlot(for: self) else { return }
         let itemBit: UInt64 = 1 << UInt64(2 * slot), boundaryBit: UInt64 = 1 << UInt64(2 * slot + 1)
         for item in items {

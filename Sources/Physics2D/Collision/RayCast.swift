@@ -159,8 +159,14 @@ extension PhysicsWorld {
             let core = 0.5 * b.minExtent
             guard core > 0, moved.lengthSquared > core * core else { continue }
             let start = b.center - moved
-            guard let (_, hit) = castSwept(from: start, translation: moved, radius: core, types: [.static],
-                                           filter: { _ in true }) else { continue }
+            // Only what the body's shapes may touch.
+            var filters: [CollisionFilter] = []
+            var s = b.headShape
+            while s >= 0 { filters.append(shapes[Int(s)].filter); s = shapes[Int(s)].nextShape }
+            guard let (_, hit) = castSwept(from: start, translation: moved, radius: core, types: [.static], filter: { id in
+                let other = self.shapes[Int(id.index)].filter
+                return filters.contains { $0.shouldCollide(with: other) }
+            }) else { continue }
             // Back to the touch, a slop short of it.
             let length = moved.length
             let t = max(hit.fraction - PhysicsConstants.linearSlop / length, 0)

@@ -204,4 +204,26 @@ import LayerTestSupport
         }.max() ?? 0
         #expect(abs(lowest - 700) < 1.5, "lowest point \(lowest)")
     }
+
+    /// A collision behaviour whose animator went away without removing it
+    /// builds its boundaries afresh in the next animator (its old ids name
+    /// nothing there) and leaves that world's other bodies alone.
+    @Test func aCollisionBehaviourOutlivingItsAnimatorWorksInTheNext() {
+        resetClock()
+        let (window, view) = stage()
+        let collision = UICollisionBehavior(items: [view])
+        collision.addBoundary(withIdentifier: "floor" as NSString, from: CGPoint(x: 0, y: 700), to: CGPoint(x: 400, y: 700))
+        do {
+            let first = UIDynamicAnimator(referenceView: window)
+            first.addBehavior(collision)
+            MediaClock.advance(by: 1.0 / 60)
+        }
+        let other = addCommittedView(frame: CGRect(x: 0, y: 0, width: 40, height: 40), to: window)
+        let second = UIDynamicAnimator(referenceView: window)
+        second.addBehavior(UIGravityBehavior(items: [other, view]))
+        second.addBehavior(collision)
+        MediaClock.advance(by: 3)
+        #expect(abs(view.center.y - 650) < 1, "the floor works: \(view.center)")
+        #expect(other.center.y > 800)                // not in the collision: falls through
+    }
 }
