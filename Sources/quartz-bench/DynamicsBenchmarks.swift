@@ -4,8 +4,9 @@ import OpenUIKit
 /// UIKit Dynamics through its public path.
 ///
 /// - `dynamics.views50`: 50 views of 30 × 30 points in a 400 × 800 window
-///   with gravity and a collision behaviour (items and the reference
-///   bounds), after they have piled up for a second, one view nudged up
+///   with gravity, a collision behaviour (items and the reference bounds)
+///   and 20 spring attachments between them, after they have piled up for
+///   a second, one view nudged up
 ///   each frame so the pile never sleeps: ms per display frame
 ///   of the animator (its behaviours, a Physics2D step, the views moved) —
 ///   the main actor's work per frame, not the drawing.
@@ -26,6 +27,13 @@ import OpenUIKit
     let bounce = UIDynamicItemBehavior(items: views)
     bounce.elasticity = 0.5
     animator.addBehavior(bounce)
+    // Each view of the first two rows on a spring to the one below it.
+    for i in 0..<20 {
+        let link = UIAttachmentBehavior(item: views[i], attachedTo: views[i + 10])
+        link.frequency = 2
+        link.damping = 0.3
+        animator.addBehavior(link)
+    }
     MediaClock.advance(by: 1)
     var next = 0
     return [
