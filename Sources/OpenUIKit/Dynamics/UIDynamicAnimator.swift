@@ -167,6 +167,14 @@ extension UIDynamicAnimatorDelegate {
         if bridge.orderedEntries.isEmpty || bridge.world.isAtRest { pause() }
     }
 
+    /// Apple's hidden debug overlay is switched on with
+    /// `setValue(true, forKey: "debugEnabled")`. Not drawn here: the call is
+    /// reported (once) and ignored, as is any other key.
+    open func setValue(_ value: Any?, forKey key: String) {
+        CGDiagnostics.reportOnce("UIDynamicAnimator: setValue(_:forKey: \"\(key)\") is ignored"
+                                 + (key == "debugEnabled" ? " (the debug overlay is not drawn)" : ""), about: self)
+    }
+
     isolated deinit {
         link?.invalidate()
     }

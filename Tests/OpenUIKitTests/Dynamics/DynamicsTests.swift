@@ -226,4 +226,19 @@ import LayerTestSupport
         #expect(abs(view.center.y - 650) < 1, "the floor works: \(view.center)")
         #expect(other.center.y > 800)                // not in the collision: falls through
     }
+
+    /// The debug switch is accepted and reported once; nothing else changes.
+    @Test func theDebugSwitchIsReportedAndIgnored() {
+        resetClock()
+        let (window, view) = stage()
+        let animator = UIDynamicAnimator(referenceView: window)
+        let (_, messages) = CGDiagnostics.capture {
+            animator.setValue(true, forKey: "debugEnabled")
+            animator.setValue(true, forKey: "debugEnabled")
+        }
+        #expect(messages.count == 1 && messages.first?.contains("debug overlay") == true)
+        animator.addBehavior(UIGravityBehavior(items: [view]))
+        MediaClock.advance(by: 0.1)
+        #expect(view.center.y > 100)
+    }
 }
