@@ -241,4 +241,41 @@ import LayerTestSupport
         MediaClock.advance(by: 0.1)
         #expect(view.center.y > 100)
     }
+
+    /// Bad input: non-finite gravity and push, a NaN density, a zero-size
+    /// item, a behaviour added to a second animator, a view taken out of
+    /// its superview while it moves, a velocity of infinity — each reported
+    /// (once) or replaced, and the rest of the world unharmed.
+    @Test func badInputIsReportedAndTheRestMovesOn() {
+        resetClock()
+        let (window, view) = stage()
+        let tiny = addCommittedView(frame: CGRect(x: 300, y: 50, width: 0, height: 0), to: window)
+        let animator = UIDynamicAnimator(referenceView: window)
+        let (_, messages) = CGDiagnostics.capture {
+            let good = UIGravityBehavior(items: [view, tiny])
+            animator.addBehavior(good)
+            let bad = UIGravityBehavior(items: [view])
+            bad.gravityDirection = CGVector(dx: CGFloat.nan, dy: 1)
+            animator.addBehavior(bad)
+            let push = UIPushBehavior(items: [view], mode: .continuous)
+            push.pushDirection = CGVector(dx: CGFloat.infinity, dy: 0)
+            animator.addBehavior(push)
+            let material = UIDynamicItemBehavior(items: [view])
+            material.density = CGFloat.nan
+            material.addLinearVelocity(CGPoint(x: CGFloat.infinity, y: 0), for: view)
+            animator.addBehavior(material)
+            let second = UIDynamicAnimator(referenceView: window)
+            second.addBehavior(good)                 // already in `animator`
+            MediaClock.advance(by: 0.5)
+            tiny.removeFromSuperview()
+            MediaClock.advance(by: 0.5)
+        }
+        #expect(messages.count >= 4, "\(messages)")
+        #expect(Set(messages).count == messages.count)        // each once
+        // The view fell as under the good gravity alone.
+        #expect(abs(Double(view.center.y) - (100 + fallen(1000, animator.elapsedTime))) < 0.1)
+        #expect(view.center.x == 200)
+        // The zero-size item is simulated as a 1 × 1 point item and keeps falling, out of its superview too.
+        #expect(tiny.center.y > 100 && tiny.center.y.isFinite)
+    }
 }
