@@ -26,15 +26,7 @@ extension PhysicsWorld {
         j.collideConnected = def.collideConnected
         j.userData = def.userData
         j.isLive = true
-        let index: Int32
-        if let free = freeJoints.popLast() {
-            index = free
-            j.generation = joints[Int(index)].generation &+ 1
-            joints[Int(index)] = j
-        } else {
-            index = Int32(joints.count)
-            joints.append(j)
-        }
+        let index = joints.insert(j, reusing: &freeJoints)
         // Push onto both bodies' joint lists.
         for side in 0..<2 {
             let body = side == 0 ? j.bodyA : j.bodyB

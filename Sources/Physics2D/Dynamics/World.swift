@@ -130,15 +130,7 @@ public final class PhysicsWorld {
         b.isAwake = def.isAwake || def.type != .dynamic
         b.userData = def.userData
         b.isLive = true
-        let index: Int32
-        if let free = freeBodies.popLast() {
-            index = free
-            b.generation = bodies[Int(index)].generation &+ 1
-            bodies[Int(index)] = b
-        } else {
-            index = Int32(bodies.count)
-            bodies.append(b)
-        }
+        let index = bodies.insert(b, reusing: &freeBodies)
         return BodyId(index: index, generation: bodies[Int(index)].generation)
     }
 
@@ -199,15 +191,7 @@ public final class PhysicsWorld {
         s.aabb = geometry.aabb(b.transform)
         s.proxyType = b.type
         s.fatAABB = s.aabb.inflated(by: b.type == .static ? PhysicsConstants.speculativeDistance : PhysicsConstants.aabbMargin)
-        let index: Int32
-        if let free = freeShapes.popLast() {
-            index = free
-            s.generation = shapes[Int(index)].generation &+ 1
-            shapes[Int(index)] = s
-        } else {
-            index = Int32(shapes.count)
-            shapes.append(s)
-        }
+        let index = shapes.insert(s, reusing: &freeShapes)
         shapes[Int(index)].proxy = broadphase.createProxy(shapes[Int(index)].fatAABB, type: b.type, shape: index)
         bodies[Int(body.index)].headShape = index
         bodies[Int(body.index)].shapeCount += 1
