@@ -32,4 +32,11 @@ extension Gallery {
     public static let gestureScenes: [Scene] = [gestureFlickToCorner, gestureScrubThenThrow]
     /// "iOS Animations by Tutorials", the property animator chapters (20–22).
     public static let tutorialAnimatorScenes: [Scene] = [tutorialsLockScreenWidgets, tutorialsLockScreenBlur, tutorialsWidgetShowMore, tutorialsPeekPreview, tutorialsPeekPreviewKeyframes]
+    /// UIKit Dynamics: Neuburg chapter 4 §29 (list §32, items 43–47), more
+    /// behaviours from the same section, and the "Gesture to Animation"
+    /// notes' flick into an item behaviour.
+    public static let dynamicsScenes: [Scene] = [
+        neuburgDynamicsDropBounceRoll, neuburgDynamicsCustomBehavior, neuburgDynamicsDelayedDrag, neuburgDynamicsPushSpin, neuburgDynamicsSlidingAttachment,
+        dynamicsSnapToTouch, dynamicsDraggableChain, dynamicsNamedBoundaries, gestureFlickIntoDynamics,
+    ]
 }
