@@ -453,7 +453,8 @@ import LayerTestSupport
         let animator = UIDynamicAnimator(referenceView: window)
         kick(view, CGPoint(x: 60, y: 0), charge: 2.5, in: animator)
         var calls: [(CGPoint, CGVector, CGFloat, CGFloat, TimeInterval)] = []
-        var seen: UIFieldBehavior?
+        // Weak: the block would otherwise keep the field that keeps it (a cycle LeakSanitizer reports).
+        weak var seen: UIFieldBehavior?
         let field = UIFieldBehavior.field { f, p, v, m, q, t in
             seen = f
             calls.append((p, v, m, q, t))
