@@ -37,7 +37,7 @@ extension UIDynamicAnimatorDelegate {
     private var link: CADisplayLink?
     /// The flattened behaviour tree, made again when it changes.
     private var allBehaviors: [UIDynamicBehavior]?
-    /// Steps since the world last looked at rest (it must stay so a moment).
+    /// One display frame, the step's length.
     private static let frame: TimeInterval = 1.0 / 60
 
     /// An animator whose world is `view`'s coordinate space.

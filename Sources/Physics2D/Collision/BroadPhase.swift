@@ -45,8 +45,7 @@ extension PhysicsWorld {
             let type = BodyType(rawValue: UInt8(key & 3))!
             let shapeIndex = broadphase.trees[Int(type.rawValue)].userData(proxy)
             let box = shapes[Int(shapeIndex)].fatAABB
-            let treesToQuery: [BodyType] = type == .dynamic ? [.static, .kinematic, .dynamic] : [.dynamic]
-            for t in treesToQuery {
+            for t in type == .dynamic ? Self.everyTree : Self.dynamicTree {
                 broadphase.trees[Int(t.rawValue)].query(box) { other in
                     let otherShape = broadphase.trees[Int(t.rawValue)].userData(other)
                     pairFound(shapeIndex, otherShape)
@@ -70,6 +69,10 @@ extension PhysicsWorld {
         guard pairs[key] == nil else { return }
         createContact(a, b)
     }
+
+    /// The trees a moved proxy is tested against (kept, not made per proxy).
+    private static let everyTree: [BodyType] = [.static, .kinematic, .dynamic]
+    private static let dynamicTree: [BodyType] = [.dynamic]
 
     static func pairKey(_ a: Int32, _ b: Int32) -> UInt64 {
         let lo = UInt64(UInt32(bitPattern: min(a, b))), hi = UInt64(UInt32(bitPattern: max(a, b)))

@@ -10,7 +10,13 @@ extension PhysicsWorld {
     func updateSleep(_ dt: Float) {
         guard def.enableSleep else { return }
         let threshold2 = Self.sleepThreshold * Self.sleepThreshold
-        var parent = [Int32](repeating: -1, count: bodies.count)
+        // Scratch kept on the world: no allocation per step once grown.
+        var parent = sleepParents
+        var islandTime = sleepIslandTimes
+        defer { sleepParents = parent; sleepIslandTimes = islandTime }
+        sleepParents = []; sleepIslandTimes = []
+        parent.removeAll(keepingCapacity: true)
+        parent.append(contentsOf: repeatElement(-1, count: bodies.count))
         func find(_ i: Int32) -> Int32 {
             var r = i
             while parent[Int(r)] != r { r = parent[Int(r)] }
@@ -41,7 +47,8 @@ extension PhysicsWorld {
             if ra != rb { parent[Int(max(ra, rb))] = min(ra, rb) }
         }
         // The least still time of each island, at its root.
-        var islandTime = [Float](repeating: .greatestFiniteMagnitude, count: bodies.count)
+        islandTime.removeAll(keepingCapacity: true)
+        islandTime.append(contentsOf: repeatElement(.greatestFiniteMagnitude, count: bodies.count))
         for i in bodies.indices where parent[i] >= 0 {
             let r = Int(find(Int32(i)))
             islandTime[r] = min(islandTime[r], bodies[i].sleepTime)

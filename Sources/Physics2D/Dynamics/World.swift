@@ -97,7 +97,9 @@ public final class PhysicsWorld {
     var constraintGraph = ConstraintGraph()
     @exclusivity(unchecked) var wideContacts: [WideContact] = []
     var wideColorStarts: [Int] = []
-    var awakeContactIndices: [Int32] = []
+    /// The sleep pass's union-find parents and island still times (scratch).
+    var sleepParents: [Int32] = []
+    var sleepIslandTimes: [Float] = []
     /// Joints (World+Joints.swift, JointSolver.swift): the records, their
     /// free list, and the joints the current step solves.
     @exclusivity(unchecked) var joints: [JointRecord] = []
