@@ -153,7 +153,7 @@ extension GoldenFrameProbes {
     /// resistance 0.5); the boundaries drawn where they are.
     static var boundariesInFlight: [FrameProbe] {
         let g = CGPoint(x: 0, y: 1000)
-        let a = stepped(CGPoint(x: 110, y: 40), .zero, accel: g, resistance: 0.5, frames: 9)
+        let a = stepped(CGPoint(x: 190, y: 40), .zero, accel: g, resistance: 0.5, frames: 9)
         let b = stepped(CGPoint(x: 320, y: 30), .zero, accel: g, resistance: 0.5, frames: 9)
         let c = stepped(CGPoint(x: 220, y: 90), CGPoint(x: -600, y: 0), accel: g, resistance: 0.5, frames: 9)
         let d = stepped(CGPoint(x: 270, y: 130), CGPoint(x: 400, y: 0), accel: g, resistance: 0.5, frames: 9)

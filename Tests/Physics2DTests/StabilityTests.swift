@@ -6,10 +6,11 @@ struct StabilityTests {
     /// A 20-row pyramid of 1 m boxes (210 boxes, friction 0.6) on a static
     /// ground stands still for 10 s at 60 Hz: no box drifts more than 2 cm
     /// sideways or turns more than 0.01 rad, and none sinks more than the
-    /// contacts' slop per row under it.
-    @Test func aTwentyRowPyramidStandsForTenSeconds() {
+    /// contacts' slop per row under it — with either contact solver.
+    @Test(arguments: [false, true]) func aTwentyRowPyramidStandsForTenSeconds(blockSolver: Bool) {
         var def = WorldDef()
         def.enableSleep = false
+        def.enableBlockSolver = blockSolver
         let world = PhysicsWorld(def)
         let ground = world.createBody(BodyDef(type: .static, position: Vec2(0, -1)))
         world.createShape(ground, ShapeDef(), .polygon(.box(halfWidth: 100, halfHeight: 1)))
@@ -33,9 +34,11 @@ struct StabilityTests {
     }
 
     /// A stack of 100 boxes — ten columns of ten, a box's width apart —
-    /// stands and goes to sleep.
-    @Test func aHundredBoxStackFallsAsleep() {
-        let world = PhysicsWorld()
+    /// stands and goes to sleep, with either contact solver.
+    @Test(arguments: [false, true]) func aHundredBoxStackFallsAsleep(blockSolver: Bool) {
+        var def = WorldDef()
+        def.enableBlockSolver = blockSolver
+        let world = PhysicsWorld(def)
         let ground = world.createBody(BodyDef(type: .static, position: Vec2(0, -1)))
         world.createShape(ground, ShapeDef(), .polygon(.box(halfWidth: 40, halfHeight: 1)))
         var stack: [(BodyId, Vec2)] = []

@@ -55,6 +55,56 @@ struct WorldTests {
         #expect(abs(after / -before - 0.5) < 0.05, "in \(before), out \(after)")
     }
 
+    /// The world's mixing rules: a box of friction 0 sliding at 3 m/s on
+    /// ground of friction 0.6 keeps its speed under the geometric mean and
+    /// stops at μ g = 6 m/s² (in 0.5 s) under `.maximum`; a restitution
+    /// rule of `.minimum` keeps a bouncy ball on a dead floor dead.
+    @Test func mixingRulesCombineTheTwoShapesMaterials() {
+        #expect(MixingRule.geometricMean.mix(0.25, 1) == 0.5)
+        #expect(MixingRule.maximum.mix(0.25, 1) == 1 && MixingRule.minimum.mix(0.25, 1) == 0.25)
+        #expect(MixingRule.average.mix(0.25, 1) == 0.625)
+        for rule in [MixingRule.geometricMean, .maximum] {
+            var worldDef = WorldDef()
+            worldDef.frictionMixing = rule
+            let world = PhysicsWorld(worldDef)
+            let ground = world.createBody(BodyDef(type: .static, position: Vec2(0, -1)))
+            var groundDef = ShapeDef()
+            groundDef.friction = 0.6
+            world.createShape(ground, groundDef, .polygon(.box(halfWidth: 50, halfHeight: 1)))
+            let box = world.createBody(BodyDef(type: .dynamic, position: Vec2(0, 0.5)))
+            var boxDef = ShapeDef()
+            boxDef.friction = 0
+            world.createShape(box, boxDef, .polygon(.box(halfWidth: 0.5, halfHeight: 0.5)))
+            for _ in 0..<30 { world.step(1.0 / 60) }
+            world.setLinearVelocity(box, Vec2(3, 0))
+            for _ in 0..<15 { world.step(1.0 / 60) }
+            let v = world.linearVelocity(of: box).x
+            if rule == .geometricMean {
+                #expect(abs(v - 3) < 1e-3, "frictionless under the geometric mean: \(v)")
+            } else {
+                #expect(abs(v - 1.5) < 0.05, "6 m/s² for 0.25 s: \(v)")
+            }
+        }
+        var worldDef = WorldDef()
+        worldDef.restitutionMixing = .minimum
+        let world = PhysicsWorld(worldDef)
+        let ground = world.createBody(BodyDef(type: .static, position: Vec2(0, -1)))
+        world.createShape(ground, ShapeDef(), .polygon(.box(halfWidth: 20, halfHeight: 1)))
+        let ball = world.createBody(BodyDef(type: .dynamic, position: Vec2(0, 5.5)))
+        var def = ShapeDef()
+        def.restitution = 0.9
+        world.createShape(ball, def, .circle(Circle(radius: 0.5)))
+        var highest: Float = -1
+        var landed = false
+        for _ in 0..<180 {
+            world.step(1.0 / 60)
+            let y = world.position(of: ball).y
+            if y < 0.6 { landed = true }
+            if landed { highest = max(highest, y) }
+        }
+        #expect(landed && highest < 0.55, "no bounce: rose to \(highest)")
+    }
+
     /// Two worlds built and stepped the same way give the same bits.
     @Test func steppingIsDeterministic() {
         func run() -> [Float] {

@@ -59,6 +59,15 @@ import Physics2D
     init() {
         var def = WorldDef()
         def.gravity = .zero          // gravity is a behaviour
+        // The stronger friction acts: Neuburg's dropped view with an item
+        // behaviour (friction 0 by default) still loses its rightward
+        // motion on the floor boundary and rolls when spun, which the
+        // geometric mean (0 with a frictionless side) cannot give.
+        def.frictionMixing = .maximum
+        // Views are boxes landing flat on flat boundaries: solved point by
+        // point they land tilted (a flat bounce of elasticity 0.8 turns
+        // over); Box2D 2.x, under UIKit Dynamics, solves both points at once.
+        def.enableBlockSolver = true
         world = PhysicsWorld(def)
     }
 

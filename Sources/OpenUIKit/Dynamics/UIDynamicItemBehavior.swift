@@ -7,6 +7,13 @@ import Physics2D
 /// Defaults are Apple's: elasticity 0, friction 0, density 1, no
 /// resistance, rotation allowed, not anchored. An item in two item
 /// behaviours takes the material of the one added last.
+///
+/// Apple does not document how two materials combine. Here the larger
+/// friction and the larger elasticity of a touching pair act, and a
+/// collision behaviour's boundaries have friction 0.2 and elasticity 0: an
+/// item of friction 0 slides frictionlessly over another of friction 0 but
+/// grips a boundary, so a spun ball rolls along the floor — what the
+/// sources show on iOS.
 @MainActor open class UIDynamicItemBehavior: UIDynamicBehavior {
     private var itemList = DynamicItemList([])
     /// The items it acts on.

@@ -11,22 +11,29 @@
 ///   the same from one step to the next while they keep touching, so the
 ///   solver can start from the last step's impulses (warm starting).
 public struct ManifoldPoint: Sendable {
+    /// The contact point in world coordinates, m (`xfA.p + anchorA`).
     public var point: Vec2 = .zero
+    /// The point relative to body A's origin, world orientation, m.
     public var anchorA: Vec2 = .zero
+    /// The point relative to body B's origin, world orientation, m.
     public var anchorB: Vec2 = .zero
+    /// The signed distance between the surfaces along the normal, m (negative: overlapping).
     public var separation: Float = 0
     /// The accumulated impulses (set by the solver; zero from collision).
     public var normalImpulse: Float = 0
+    /// The accumulated friction impulse along `normal.rightPerp`, N·s (set by the solver).
     public var tangentImpulse: Float = 0
     /// The largest normal impulse of a step's sub-steps (for restitution
     /// and events).
     public var maxNormalImpulse: Float = 0
     /// The relative normal velocity before solving (for restitution).
     public var normalVelocity: Float = 0
+    /// The feature-pair id that matches the point across steps (for warm starting).
     public var id: UInt16 = 0
     /// Whether the point matched one of the previous step's (it was warm started).
     public var persisted = false
 
+    /// A point at the origin with zero separation, impulses and id.
     public init() {}
 }
 
@@ -34,12 +41,16 @@ public struct ManifoldPoint: Sendable {
 public struct Manifold: Sendable {
     /// The unit normal, from shape A toward shape B, world frame.
     public var normal: Vec2 = .zero
+    /// The first point (in use when `pointCount ≥ 1`).
     public var point0 = ManifoldPoint()
+    /// The second point (in use when `pointCount == 2`).
     public var point1 = ManifoldPoint()
+    /// How many points are in use: 0 (no contact), 1 or 2.
     public var pointCount = 0
     /// The rolling resistance impulse (accumulated by the solver).
     public var rollingImpulse: Float = 0
 
+    /// An empty manifold: no points and a zero normal.
     public init() {}
 
     /// Point `i` (0 or 1).

@@ -1,8 +1,12 @@
 /// Where a ray first meets a shape: the fraction along the ray, the point
 /// and the surface normal there.
 public struct RayHit: Sendable {
+    /// How far along the ray the hit lies, as a fraction 0…1 of its translation.
     public var fraction: Float
+    /// Where the ray meets the surface, m (world frame from `castRayClosest`).
     public var point: Vec2
+    /// The unit surface normal at `point`, pointing out of the shape (world frame
+    /// from `castRayClosest`).
     public var normal: Vec2
 }
 

@@ -25,6 +25,8 @@ struct ConstraintGraph {
         used.withUnsafeMutableBufferPointer { bits in
             for ci in constraints.indices {
                 let cc = constraints[ci]
+                // Block-solved contacts are scalar work.
+                if cc.useBlock { overflow.append(Int32(ci)); continue }
                 let a = Int(cc.indexA), b = Int(cc.indexB)
                 let movesA = cc.invMassA > 0 || cc.invIA > 0, movesB = cc.invMassB > 0 || cc.invIB > 0
                 var placed = false

@@ -21,14 +21,21 @@ struct ContactRecord {
 }
 
 extension PhysicsWorld {
+    /// Sets a contact's friction and restitution from its two shapes, by
+    /// the world's mixing rules.
+    func mixMaterial(_ c: inout ContactRecord) {
+        let a = Int(c.shapeA), b = Int(c.shapeB)
+        c.friction = def.frictionMixing.mix(shapes[a].friction, shapes[b].friction)
+        c.restitution = def.restitutionMixing.mix(shapes[a].restitution, shapes[b].restitution)
+    }
+
     func createContact(_ s1: Int32, _ s2: Int32) {
         // A is the shape of higher rank.
         let (a, b) = shapes[Int(s1)].rank >= shapes[Int(s2)].rank ? (s1, s2) : (s2, s1)
         var c = ContactRecord()
         c.shapeA = a; c.shapeB = b
         c.bodyA = shapes[Int(a)].body; c.bodyB = shapes[Int(b)].body
-        c.friction = (shapes[Int(a)].friction * shapes[Int(b)].friction).squareRoot()
-        c.restitution = max(shapes[Int(a)].restitution, shapes[Int(b)].restitution)
+        mixMaterial(&c)
         c.rollingResistance = max(shapes[Int(a)].rollingResistance, shapes[Int(b)].rollingResistance)
         c.enableContactEvents = shapes[Int(a)].enableContactEvents || shapes[Int(b)].enableContactEvents
         c.isLive = true

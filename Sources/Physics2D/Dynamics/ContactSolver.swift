@@ -41,6 +41,10 @@ struct ContactConstraint {
     /// kinematic and sleeping bodies).
     var invMassA: Float = 0, invIA: Float = 0, invMassB: Float = 0, invIB: Float = 0
     var pointCount = 0
+    /// A two-point contact's normal effective-mass matrix (k11, k12, k22)
+    /// when its points are solved together (the block solver).
+    var blockK = SIMD3<Float>()
+    var useBlock = false
     var p0 = ContactConstraintPoint()
     var p1 = ContactConstraintPoint()
 }
@@ -49,6 +53,7 @@ extension PhysicsWorld {
     /// Prepares the constraints of the touching contacts between awake bodies.
     func prepareContacts(contactSoftness: Softness, staticSoftness: Softness) {
         contactConstraints.removeAll(keepingCapacity: true)
+        let blockSolver = def.enableBlockSolver
         // Read in place: whole-record copies were most of this function's time.
         contacts.withUnsafeBufferPointer { contacts in
           bodies.withUnsafeBufferPointer { bodies in
@@ -102,6 +107,7 @@ extension PhysicsWorld {
                 cp.relativeVelocity = dot(normal, vrB - vrA)
                 if j == 0 { cc.p0 = cp } else { cc.p1 = cp }
             }
+            if blockSolver, let k = ContactSolver.blockMatrix(cc) { cc.blockK = k; cc.useBlock = true }
             contactConstraints.append(cc)
         }
     }
@@ -162,7 +168,41 @@ enum ContactSolver {
             let normal = cc.normal
             let dp = b.dp - a.dp
             var totalNormalImpulse: Float = 0
-            for j in 0..<cc.pointCount {
+            var solvedTogether = false
+            if cc.useBlock {
+                // Both points' separations, biases and scales; the block
+                // needs one softness for both (not one speculative, one not).
+                var rhs = SIMD2<Float>()
+                let old = SIMD2(cc.p0.normalImpulse, cc.p1.normalImpulse)
+                var scales = SIMD4<Float>()
+                for j in 0..<2 {
+                    let cp = j == 0 ? cc.p0 : cc.p1
+                    let rA = cp.anchorA, rB = cp.anchorB
+                    let s = dot(dp + (b.dq.rotate(rB) - a.dq.rotate(rA)), normal) + cp.baseSeparation
+                    var bias: Float = 0, massScale: Float = 1, impulseScale: Float = 0
+                    if s > 0 {
+                        bias = s * invH
+                    } else if useBias {
+                        bias = max(cc.softness.biasRate * s, -maxBiasVelocity)
+                        massScale = cc.softness.massScale
+                        impulseScale = cc.softness.impulseScale
+                    }
+                    let dv = b.v + cross(b.w, rB) - a.v - cross(a.w, rA)
+                    rhs[j] = dot(dv, normal) + bias
+                    scales[2 * j] = massScale; scales[2 * j + 1] = impulseScale
+                }
+                if scales[0] == scales[2], scales[1] == scales[3],
+                   let x = solveBlock(old: old, rhs: rhs, k: cc.blockK, massScale: scales[0], impulseScale: scales[1]) {
+                    let d = x - old
+                    applyNormalImpulses(d, cc, &a, &b)
+                    cc.p0.normalImpulse = x.x; cc.p1.normalImpulse = x.y
+                    cc.p0.maxNormalImpulse = max(cc.p0.maxNormalImpulse, d.x)
+                    cc.p1.maxNormalImpulse = max(cc.p1.maxNormalImpulse, d.y)
+                    totalNormalImpulse = x.x + x.y
+                    solvedTogether = true
+                }
+            }
+            for j in 0..<cc.pointCount where !solvedTogether {
                 var cp = j == 0 ? cc.p0 : cc.p1
                 let rA = cp.anchorA, rB = cp.anchorB
                 // The current separation from how far the bodies moved.
@@ -230,6 +270,29 @@ enum ContactSolver {
             var a = states[Int(cc.indexA)], b = states[Int(cc.indexB)]
             let mA = a.invMass, iA = a.invI, mB = b.invMass, iB = b.invI
             let normal = cc.normal
+            if cc.useBlock, cc.p0.relativeVelocity <= -threshold, cc.p0.maxNormalImpulse > 0,
+               cc.p1.relativeVelocity <= -threshold, cc.p1.maxNormalImpulse > 0 {
+                // Both points bounce: solve them together (hard: the target
+                // normal velocity is −restitution × the approach speed).
+                var rhs = SIMD2<Float>()
+                for j in 0..<2 {
+                    let cp = j == 0 ? cc.p0 : cc.p1
+                    let dv = b.v + cross(b.w, cp.anchorB) - a.v - cross(a.w, cp.anchorA)
+                    rhs[j] = dot(dv, normal) + cc.restitution * cp.relativeVelocity
+                }
+                let old = SIMD2(cc.p0.normalImpulse, cc.p1.normalImpulse)
+                if let x = solveBlock(old: old, rhs: rhs, k: cc.blockK, massScale: 1, impulseScale: 0) {
+                    let d = x - old
+                    applyNormalImpulses(d, cc, &a, &b)
+                    cc.p0.normalImpulse = x.x; cc.p1.normalImpulse = x.y
+                    cc.p0.maxNormalImpulse = max(cc.p0.maxNormalImpulse, d.x)
+                    cc.p1.maxNormalImpulse = max(cc.p1.maxNormalImpulse, d.y)
+                    constraints[ci] = cc
+                    states[Int(cc.indexA)] = a
+                    states[Int(cc.indexB)] = b
+                    continue
+                }
+            }
             for j in 0..<cc.pointCount {
                 var cp = j == 0 ? cc.p0 : cc.p1
                 guard cp.relativeVelocity <= -threshold, cp.maxNormalImpulse > 0 else { continue }

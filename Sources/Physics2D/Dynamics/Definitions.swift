@@ -154,7 +154,41 @@ public struct WorldDef: Sendable {
     public var jointHertz: Float = 60
     public var jointDampingRatio: Float = 2
     public var enableSleep = true
+    /// Solves a two-point contact's normal impulses together (Box2D 2.x's
+    /// block solver) instead of point by point (Box2D v3): a flat face
+    /// meeting a flat face stays square instead of tilting a little. Such
+    /// contacts then leave the SIMD solver for the scalar one, so a world
+    /// with it on steps more slowly; off by default.
+    public var enableBlockSolver = false
+    /// How two touching shapes' frictions combine (Box2D's default: the
+    /// geometric mean, so a frictionless shape makes every contact slide).
+    public var frictionMixing: MixingRule = .geometricMean
+    /// How two touching shapes' restitutions combine (the larger bounces).
+    public var restitutionMixing: MixingRule = .maximum
     public init() {}
+}
+
+/// How a contact combines a material value of its two shapes.
+public enum MixingRule: Sendable, Hashable {
+    /// √(a · b): zero when either is zero.
+    case geometricMean
+    /// max(a, b): the stronger of the two acts.
+    case maximum
+    /// min(a, b): the weaker of the two acts.
+    case minimum
+    /// (a + b) / 2.
+    case average
+
+    /// The mixed value of `a` and `b` (both ≥ 0).
+    @inline(__always)
+    public func mix(_ a: Float, _ b: Float) -> Float {
+        switch self {
+        case .geometricMean: return (a * b).squareRoot()
+        case .maximum: return max(a, b)
+        case .minimum: return min(a, b)
+        case .average: return (a + b) * 0.5
+        }
+    }
 }
 
 /// A contact that started touching in the last step.

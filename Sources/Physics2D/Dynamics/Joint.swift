@@ -1,6 +1,7 @@
 /// A joint's handle: an index into the world's joint table and the
 /// generation it was made in (a handle to a destroyed joint is refused).
 public struct JointId: Sendable, Hashable {
+    /// The joint's slot in the world's joint table.
     public let index: Int32
     let generation: UInt32
 }
@@ -24,13 +25,18 @@ public struct DistanceJointSettings: Sendable, Hashable {
     public var length: Float = 1
     /// Softens the rod: a spring of `hertz` (0: no force, see the modes).
     public var enableSpring = false
+    /// The spring's frequency with `enableSpring`, Hz (0: free, no force; negative becomes 0).
     public var hertz: Float = 0
+    /// The spring's damping ratio (0: none, 1: critical; negative becomes 0).
     public var dampingRatio: Float = 0
     /// Hard stops at `minLength` and `maxLength`.
     public var enableLimit = false
+    /// The shortest allowed length with `enableLimit`, m.
     public var minLength: Float = 0
+    /// The longest allowed length with `enableLimit`, m (default `JointLimits.huge`).
     public var maxLength: Float = JointLimits.huge
 
+    /// A rigid rod of `length` m (spring and limit off).
     public init(length: Float = 1) { self.length = length }
 
     /// A rope: free while shorter than `maxLength`, never longer.
@@ -58,11 +64,17 @@ public struct DistanceJointSettings: Sendable, Hashable {
 /// relative angle at `referenceAngle` (B's angle minus A's). A stiffness of
 /// 0 Hz is rigid; above 0 that part is a spring of that frequency.
 public struct WeldJointSettings: Sendable, Hashable {
+    /// The relative angle held, B's angle minus A's, radians counter-clockwise.
     public var referenceAngle: Float = 0
+    /// The anchors' spring frequency, Hz (0: rigid; negative becomes 0).
     public var linearHertz: Float = 0
+    /// The anchors' spring damping ratio (default 1, critical; used when `linearHertz > 0`).
     public var linearDampingRatio: Float = 1
+    /// The angle's spring frequency, Hz (0: rigid; negative becomes 0).
     public var angularHertz: Float = 0
+    /// The angle's spring damping ratio (default 1, critical; used when `angularHertz > 0`).
     public var angularDampingRatio: Float = 1
+    /// A rigid weld holding B's angle minus A's at `referenceAngle`, radians.
     public init(referenceAngle: Float = 0) { self.referenceAngle = referenceAngle }
 }
 
@@ -73,22 +85,30 @@ public struct WeldJointSettings: Sendable, Hashable {
 /// Joint friction is the motor at speed 0: `enableMotor`, `motorSpeed` 0
 /// and `maxMotorTorque` the friction torque — see `friction(torque:)`.
 public struct RevoluteJointSettings: Sendable, Hashable {
+    /// B's angle minus A's at which the joint angle is 0, radians counter-clockwise.
     public var referenceAngle: Float = 0
     /// A rotational spring toward the reference angle.
     public var enableSpring = false
+    /// The rotational spring's frequency with `enableSpring`, Hz (0: no spring).
     public var hertz: Float = 0
+    /// The rotational spring's damping ratio (0: none, 1: critical).
     public var dampingRatio: Float = 0
     /// Keeps the joint angle within `lowerAngle…upperAngle` (radians,
     /// clamped to −π…π; swapped when out of order).
     public var enableLimit = false
+    /// The smallest joint angle with `enableLimit`, radians.
     public var lowerAngle: Float = 0
+    /// The largest joint angle with `enableLimit`, radians.
     public var upperAngle: Float = 0
     /// Drives B's spin relative to A at `motorSpeed` (rad/s) with at most
     /// `maxMotorTorque` (N·m).
     public var enableMotor = false
+    /// The motor's target spin of B relative to A, rad/s (positive: counter-clockwise).
     public var motorSpeed: Float = 0
+    /// The most torque the motor applies, N·m (negative becomes 0).
     public var maxMotorTorque: Float = 0
 
+    /// A free hinge with `referenceAngle` in radians (spring, limit and motor off).
     public init(referenceAngle: Float = 0) { self.referenceAngle = referenceAngle }
 
     /// A hinge that resists turning with up to `torque` (N·m): a motor at speed 0.
@@ -106,24 +126,33 @@ public struct RevoluteJointSettings: Sendable, Hashable {
 /// relative to A at `referenceAngle`. The translation is the distance of
 /// B's anchor from A's along the axis.
 public struct PrismaticJointSettings: Sendable, Hashable {
+    /// The slide direction in A's frame (default +x; normalised when used, must not be zero).
     public var localAxisA = Vec2(1, 0)
+    /// B's angle minus A's that the joint holds, radians counter-clockwise.
     public var referenceAngle: Float = 0
     /// A spring toward translation 0.
     public var enableSpring = false
+    /// The spring's frequency with `enableSpring`, Hz (0: no spring).
     public var hertz: Float = 0
+    /// The spring's damping ratio (0: none, 1: critical).
     public var dampingRatio: Float = 0
     /// Keeps the translation within `lowerTranslation…upperTranslation`, m.
     /// Stops (like every rigid part of a joint) are as stiff as the world's
     /// `jointHertz`: a motor pushing into one with force F on an effective
     /// mass m gives way by about F / (m ω²), ω = 2π jointHertz.
     public var enableLimit = false
+    /// The smallest translation with `enableLimit`, m.
     public var lowerTranslation: Float = 0
+    /// The largest translation with `enableLimit`, m.
     public var upperTranslation: Float = 0
     /// Drives B along the axis at `motorSpeed` (m/s) with at most `maxMotorForce` (N).
     public var enableMotor = false
+    /// The motor's target speed of B along the axis, m/s.
     public var motorSpeed: Float = 0
+    /// The most force the motor applies, N (negative becomes 0).
     public var maxMotorForce: Float = 0
 
+    /// A free slider along `localAxisA` (A's frame; spring, limit and motor off).
     public init(localAxisA: Vec2 = Vec2(1, 0)) { self.localAxisA = localAxisA }
 }
 
@@ -134,10 +163,15 @@ public struct PrismaticJointSettings: Sendable, Hashable {
 /// at all. Under a steady load `F` the anchor settles `F / (m ω²)` short of the
 /// target (ω = 2π hertz).
 public struct MouseJointSettings: Sendable, Hashable {
+    /// The world point B's anchor is pulled toward, m.
     public var target: Vec2
+    /// The pull's spring frequency, Hz (default 5; 0: no pull).
     public var hertz: Float = 5
+    /// The pull's damping ratio (default 0.7).
     public var dampingRatio: Float = 0.7
+    /// The most force the pull applies, N (default: unlimited; negative becomes 0).
     public var maxForce: Float = .greatestFiniteMagnitude
+    /// A pull toward the world point `target` (m) with the default spring.
     public init(target: Vec2) { self.target = target }
 }
 
@@ -154,16 +188,23 @@ public enum JointKind: Sendable, Hashable {
 /// frame, relative to the body's origin (its position, not its centre of
 /// mass); `PhysicsWorld.localPoint(of:_:)` turns a world point into one.
 public struct JointDef: Sendable {
+    /// The first body (unused by a mouse joint; may be static).
     public var bodyA: BodyId
+    /// The second body.
     public var bodyB: BodyId
+    /// A's anchor in A's frame, relative to its origin, m.
     public var localAnchorA = Vec2.zero
+    /// B's anchor in B's frame, relative to its origin, m.
     public var localAnchorB = Vec2.zero
     /// Whether the two bodies' shapes still collide with each other.
     public var collideConnected = false
+    /// What the joint is, with its settings.
     public var kind: JointKind
     /// The caller's tag for the joint.
     public var userData: Int = 0
 
+    /// A joint of `kind` between `bodyA` and `bodyB`, anchors in each body's frame
+    /// (m; default: each body's origin); `collideConnected` false, `userData` 0.
     public init(_ kind: JointKind, bodyA: BodyId, bodyB: BodyId,
                 localAnchorA: Vec2 = .zero, localAnchorB: Vec2 = .zero) {
         self.kind = kind

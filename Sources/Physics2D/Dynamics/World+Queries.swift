@@ -56,10 +56,8 @@ extension PhysicsWorld {
         var edge = bodies[Int(body)].headContactEdge
         while edge >= 0 {
             let i = Int(edge >> 1)
-            let c = contacts[i]
-            if c.shapeA == shape.index || c.shapeB == shape.index {
-                contacts[i].friction = (shapes[Int(c.shapeA)].friction * shapes[Int(c.shapeB)].friction).squareRoot()
-                contacts[i].restitution = max(shapes[Int(c.shapeA)].restitution, shapes[Int(c.shapeB)].restitution)
+            if contacts[i].shapeA == shape.index || contacts[i].shapeB == shape.index {
+                mixMaterial(&contacts[i])
             }
             edge = nextEdge(edge)
         }
@@ -99,6 +97,8 @@ extension PhysicsWorld {
         bodies[Int(id.index)].angularDamping = max(angular, 0)
     }
 
+    /// Locks (true) or frees (false) a body's rotation: locking zeroes its angular
+    /// velocity and drops its rotational inertia, so it no longer turns.
     public func setFixedRotation(_ id: BodyId, _ fixed: Bool) {
         guard isValid(id), bodies[Int(id.index)].fixedRotation != fixed else { return }
         bodies[Int(id.index)].fixedRotation = fixed

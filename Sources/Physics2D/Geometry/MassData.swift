@@ -1,12 +1,15 @@
 /// A shape's mass, centre of mass and rotational inertia about the body
 /// origin.
 public struct MassData: Sendable, Hashable {
+    /// The mass, kg.
     public var mass: Float
     /// The centre of mass in the body's frame.
     public var center: Vec2
     /// The rotational inertia about the body origin, kg·m².
     public var rotationalInertia: Float
 
+    /// Mass data from its parts, stored as given: mass (kg), centre (body frame, m)
+    /// and rotational inertia about the body origin (kg·m²).
     public init(mass: Float, center: Vec2, rotationalInertia: Float) {
         self.mass = mass; self.center = center; self.rotationalInertia = rotationalInertia
     }

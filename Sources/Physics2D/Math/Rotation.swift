@@ -1,8 +1,11 @@
 /// A rotation as its cosine and sine.
 public struct Rot: Sendable, Hashable {
+    /// The cosine of the rotation angle.
     public var c: Float
+    /// The sine of the rotation angle.
     public var s: Float
 
+    /// A rotation from its cosine and sine, stored as given (not normalised; see `normalized`).
     @inlinable public init(c: Float, s: Float) { self.c = c; self.s = s }
 
     /// The rotation by `angle` radians (counter-clockwise in a y-up frame),
@@ -13,6 +16,7 @@ public struct Rot: Sendable, Hashable {
         self.c = c; self.s = s
     }
 
+    /// The zero-angle rotation (c = 1, s = 0).
     public static let identity = Rot(c: 1, s: 0)
 
     /// The angle in radians, −π…π (the engine's own `atan2`).
@@ -23,7 +27,8 @@ public struct Rot: Sendable, Hashable {
     /// Rotates `v` back (by the inverse).
     @inlinable public func invRotate(_ v: Vec2) -> Vec2 { Vec2(c * v.x + s * v.y, -s * v.x + c * v.y) }
 
-    /// This rotation followed by… `q ∘ self`: rotate by `self` then by `q`.
+    /// `q ∘ self`: rotate by `self`, then by `q` — the rotation by the sum of
+    /// the two angles (2-D rotations commute, so the order does not matter).
     @inlinable public func then(_ q: Rot) -> Rot { Rot(c: q.c * c - q.s * s, s: q.s * c + q.c * s) }
     /// `self⁻¹ ∘ q`: the rotation from `self` to `q`.
     @inlinable public func inverseTimes(_ q: Rot) -> Rot { Rot(c: c * q.c + s * q.s, s: c * q.s - s * q.c) }
@@ -49,10 +54,14 @@ public struct Rot: Sendable, Hashable {
 
 /// A rigid placement: rotate, then translate.
 public struct Transform: Sendable, Hashable {
+    /// The translation: where the local origin lands in world coordinates.
     public var p: Vec2
+    /// The rotation, applied before the translation.
     public var q: Rot
 
+    /// A transform that rotates by `q`, then translates by `p`: x ↦ q x + p.
     @inlinable public init(p: Vec2, q: Rot) { self.p = p; self.q = q }
+    /// The transform that leaves every point in place (zero translation, identity rotation).
     public static let identity = Transform(p: .zero, q: .identity)
 
     /// A local point in world coordinates.
@@ -73,7 +82,8 @@ public struct Transform: Sendable, Hashable {
 /// cos and sin of `angle`: the angle reduced to a quarter turn about a
 /// multiple of π/2, then Taylor polynomials (degree 7 and 8) — plain
 /// arithmetic, so the same bits on every machine (libm's `sin` differs
-/// between systems); error under 1e-6.
+/// between systems); error under 1e-6. A non-finite angle (NaN, ±∞) gives
+/// (1, 0), the identity.
 public func cosSin(_ angle: Float) -> (Float, Float) {
     guard angle.isFinite else { return (1, 0) }
     let halfPi: Float = 1.57079632679

@@ -21,6 +21,8 @@ import LayerTestSupport
         let ball = RoundView(frame: CGRect(x: 20, y: 20, width: 60, height: 60))
         var anim: UIDynamicAnimator!
         var spins = 0
+        /// The spin the delegate found at each landing.
+        var spinsFound: [CGFloat] = []
 
         init(view: UIView) {
             self.view = view
@@ -61,6 +63,7 @@ import LayerTestSupport
             let b = anim.behaviors
             if let bounce = (b.compactMap { $0 as? UIDynamicItemBehavior }).first {
                 let v = bounce.angularVelocity(for: item)
+                spinsFound.append(v)
                 if v <= 6 {
                     bounce.addAngularVelocity(6, for: item)
                     spins += 1
@@ -69,9 +72,13 @@ import LayerTestSupport
         }
     }
 
-    /// Pushed right, it falls onto the floor, spins clockwise at each
-    /// landing, bounces and rolls off the right side; the gravity action
-    /// then removes every behaviour and the view.
+    /// Pushed right, it falls onto the floor and bounces; the floor's
+    /// friction makes it roll clockwise at its first landing — angular
+    /// momentum about the contact point gives ω = 2 v₀ / 3r for a disc,
+    /// v₀ = 100 / (π 0.3²) points/s, r = 30 points: 7.86 rad/s — so the
+    /// delegate adds spin only at landings where it found ≤ 6 rad/s. It
+    /// rolls off the right side; the gravity action then removes every
+    /// behaviour and the view.
     @Test func dropBounceAndRollOffTheScreen() {
         resetClock()
         let window = makeVisibleWindow(size: CGSize(width: 400, height: 300))
@@ -80,7 +87,10 @@ import LayerTestSupport
         MediaClock.advance(by: 0.6)
         #expect(controller.ball.center.x > 50)              // moving right (100 points/s of push)
         MediaClock.advance(by: 20)
-        #expect(controller.spins >= 1)
+        let v0 = 100 / (Double.pi * 0.09), r = 30.0
+        #expect(controller.spinsFound.first.map { abs(Double($0) - 2 * v0 / (3 * r)) < 0.2 } == true,
+                "spin at the first landing: \(controller.spinsFound)")
+        #expect(controller.spins == controller.spinsFound.filter { $0 <= 6 }.count)
         #expect(controller.ball.superview == nil)
         #expect(controller.anim.behaviors.isEmpty && !controller.anim.isRunning)
     }

@@ -48,6 +48,20 @@ import OpenUIKit
     /// The mass (kg) of a disc of `diameter` points at density 1: π (d / 200)².
     nonisolated static func discMass(_ diameter: Double) -> Double { .pi * (diameter / 200) * (diameter / 200) }
 
+    /// The spin (rad/s, clockwise) of a disc of `diameter` points that lands
+    /// moving sideways at `speed` points/s, once friction has made it roll:
+    /// its angular momentum about the contact point, m v r, is kept, so
+    /// m v' r + (m r² / 2) ω = m v r with v' = ω r gives ω = 2 v / 3r. (A
+    /// collision behaviour's boundary grips with friction 0.2, which brings
+    /// a landing disc to rolling within the landing step.)
+    nonisolated static func rollingSpin(diameter: Double, speed: Double) -> Double {
+        2 * speed / (3 * diameter / 2)
+    }
+
+    /// The spin the sources' collision delegate leaves after a landing: it
+    /// adds 6 rad/s when it finds the spin at most 6.
+    nonisolated static func spinAfterDelegate(_ spin: Double) -> Double { spin <= 6 ? spin + 6 : spin }
+
     /// Plays `script` on `window` now and cancels what is left of it when
     /// the run ends (a scene stopped early must not leave touches pending
     /// on the media clock for the next run).

@@ -54,7 +54,7 @@ extension Gallery {
 /// The box of named boundaries and its four items.
 @MainActor final class BoundaryBox: UICollisionBehaviorDelegate {
     nonisolated static let names = ["A", "B", "C", "D"]
-    nonisolated static let starts: [String: CGPoint] = ["A": CGPoint(x: 110, y: 40), "B": CGPoint(x: 320, y: 30),
+    nonisolated static let starts: [String: CGPoint] = ["A": CGPoint(x: 190, y: 40), "B": CGPoint(x: 320, y: 30),
                                                         "C": CGPoint(x: 220, y: 90), "D": CGPoint(x: 270, y: 130)]
     nonisolated static let launches: [String: CGPoint] = ["C": CGPoint(x: -600, y: 0), "D": CGPoint(x: 400, y: 0)]
     /// The bowl: from (40, 170) to (360, 170), control point (200, 370).
