@@ -314,44 +314,7 @@ extension DynamicsBridge {
         world.destroyBody(body)
     }
 
-    /// A path's outline as straight segments (curves in 16 pieces).
-    static func segments(of path: CGPath) -> [(CGPoint, CGPoint)] {
-        var out: [(CGPoint, CGPoint)] = []
-        var current = CGPoint.zero, start = CGPoint.zero
-        path.applyWithBlock { element in
-            let e = element.pointee
-            switch e.type {
-            case .moveToPoint:
-                current = e.points[0]; start = current
-            case .addLineToPoint:
-                out.append((current, e.points[0])); current = e.points[0]
-            case .addQuadCurveToPoint:
-                let c = e.points[0], end = e.points[1]
-                var last = current
-                for i in 1...16 {
-                    let t = CGFloat(i) / 16, u = 1 - t
-                    let p = CGPoint(x: u * u * current.x + 2 * u * t * c.x + t * t * end.x,
-                                    y: u * u * current.y + 2 * u * t * c.y + t * t * end.y)
-                    out.append((last, p)); last = p
-                }
-                current = end
-            case .addCurveToPoint:
-                let c1 = e.points[0], c2 = e.points[1], end = e.points[2]
-                var last = current
-                for i in 1...16 {
-                    let t = CGFloat(i) / 16, u = 1 - t
-                    let p = CGPoint(x: u * u * u * current.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * end.x,
-                                    y: u * u * u * current.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * end.y)
-                    out.append((last, p)); last = p
-                }
-                current = end
-            case .closeSubpath:
-                if current != start { out.append((current, start)) }
-                current = start
-            @unknown default:
-                break
-            }
-        }
-        return out.filter { $0.0 != $0.1 }
-    }
+    /// A boundary path's subpaths as polylines within a quarter point of
+    /// its curves.
+    static func polylines(of path: CGPath) -> [CGPathPolyline] { path.polylines(tolerance: 0.25) }
 }

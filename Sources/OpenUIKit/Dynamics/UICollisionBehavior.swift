@@ -169,25 +169,29 @@ extension UICollisionBehaviorDelegate {
         boundaryShapes = []
         let body = bridge.world.createBody(BodyDef(type: .static))
         boundaryBody = body
-        var def = ShapeDef()
-        def.filter.categoryBits = category
-        def.filter.maskBits = mask
-        def.friction = 0.2
-        def.restitution = 0
-        var lines: [(CGPoint, CGPoint, (any NSCopying)?)] = []
+        // Boundaries are chains: the reference bounds one closed loop, each
+        // boundary path a chain per subpath, so items slide and roll across
+        // the joints of a flattened curve without catching on them.
+        var outlines: [(points: [CGPoint], isLoop: Bool, identifier: (any NSCopying)?)] = []
         if !bounds.isNull {
             let r = bounds.inset(by: referenceInsets)
-            let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                           CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]
-            for i in 0..<4 { lines.append((corners[i], corners[(i + 1) % 4], nil)) }
+            outlines.append(([CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                              CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)], true, nil))
         }
         for b in boundaries {
-            for (p, q) in DynamicsBridge.segments(of: b.path.cgPath) { lines.append((p, q, b.identifier)) }
+            for line in DynamicsBridge.polylines(of: b.path.cgPath) { outlines.append((line.points, line.isClosed, b.identifier)) }
         }
-        for (p, q, identifier) in lines {
-            guard let shape = bridge.world.createShape(body, def, .segment(Segment(bridge.metres(p), bridge.metres(q)))) else { continue }
-            bridge.owners[shape.index] = .boundary(ObjectIdentifier(self), identifier)
-            boundaryShapes.append(shape.index)
+        for outline in outlines {
+            var def = ChainDef(points: outline.points.map { bridge.metres($0) }, isLoop: outline.isLoop)
+            def.filter.categoryBits = category
+            def.filter.maskBits = mask
+            def.friction = 0.2
+            def.restitution = 0
+            guard let chain = bridge.world.createChain(body, def) else { continue }
+            for shape in bridge.world.links(of: chain) {
+                bridge.owners[shape.index] = .boundary(ObjectIdentifier(self), outline.identifier)
+                boundaryShapes.append(shape.index)
+            }
         }
         builtVersion = boundaryVersion
         builtBounds = bounds

@@ -140,6 +140,11 @@ extension PhysicsWorld {
                         } else {
                             m = Self.manifold(shapeA.pointee.geometry, bodyA.pointee.transform,
                                               shapeB.pointee.geometry, bodyB.pointee.transform)
+                            // A chain link (always A: segments rank highest) smooths its vertices.
+                            if let links = shapeA.pointee.links, case .segment(let segment) = shapeA.pointee.geometry {
+                                m = smoothChainContact(m, segment: segment, links: links, xfA: bodyA.pointee.transform,
+                                                       xfB: bodyB.pointee.transform, otherCenter: shapeB.pointee.aabb.center)
+                            }
                         }
                         // Warm start points whose features persist.
                         let oldCount = c.pointee.manifold.pointCount

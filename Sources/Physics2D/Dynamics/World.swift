@@ -62,6 +62,9 @@ struct ShapeRecord {
     var generation: UInt32 = 0
     var isLive = false
     var userData: Int = 0
+    /// A chain link's neighbours (nil: not a chain link) and its chain.
+    var links: ChainLinks?
+    var chain: Int32 = -1
 }
 
 /// A 2-D rigid-body world in the manner of Box2D v3: bodies, shapes and
@@ -104,6 +107,9 @@ public final class PhysicsWorld {
     /// free list, and the joints the current step solves.
     @exclusivity(unchecked) var joints: [JointRecord] = []
     var freeJoints: [Int32] = []
+    /// Chains (World+Chains.swift): their links are ordinary segment shapes.
+    var chains: [ChainRecord] = []
+    var freeChains: [Int32] = []
     var activeJoints: [Int32] = []
 
     public init(_ def: WorldDef = WorldDef()) {
@@ -141,6 +147,7 @@ public final class PhysicsWorld {
         guard isValid(id) else { return }
         wakeTouching(id.index)
         destroyJoints(ofBody: id.index)     // its joints go with it (World+Joints.swift)
+        forgetChains(ofBody: id.index)      // and its chains (World+Chains.swift)
         var s = bodies[Int(id.index)].headShape
         while s >= 0 {
             let next = shapes[Int(s)].nextShape

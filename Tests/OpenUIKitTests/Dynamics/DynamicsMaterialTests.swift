@@ -78,4 +78,40 @@ import LayerTestSupport
             }
         }
     }
+
+    /// A boundary path of many short lines is one smooth chain: a
+    /// frictionless tile sent along a floor drawn as 100 lines of 20 points
+    /// keeps its speed (items do not catch on the joints).
+    @Test func aTileSlidesAlongAPathBoundaryOfManyLines() {
+        resetClock()
+        let window = makeVisibleWindow(size: CGSize(width: 2000, height: 400))
+        let tile = addCommittedView(frame: CGRect(x: 100, y: 250, width: 50, height: 50), to: window)
+        let animator = UIDynamicAnimator(referenceView: window)
+        animator.addBehavior(UIGravityBehavior(items: [tile]))
+        let floor = UICollisionBehavior(items: [tile])
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: 0, y: 300))
+        for i in 1...100 { path.addLine(to: CGPoint(x: CGFloat(i) * 20, y: 300)) }
+        floor.addBoundary(withIdentifier: "floor" as NSString, for: path)
+        animator.addBehavior(floor)
+        let material = UIDynamicItemBehavior(items: [tile])
+        animator.addBehavior(material)
+        // The boundary grips with friction 0.2 (the larger of the pair):
+        // make the tile's own friction irrelevant by sliding it on ice.
+        MediaClock.advance(by: 0.25)
+        material.addLinearVelocity(CGPoint(x: 500, y: 0), for: tile)
+        let x0 = tile.center.x, t0 = animator.elapsedTime
+        var slowest = CGFloat.infinity
+        for _ in 0..<30 {
+            MediaClock.advance(by: 1.0 / 60)
+            slowest = min(slowest, material.linearVelocity(for: tile).x)
+        }
+        // Friction 0.2 at 1,000 points/s²: −200 points/s² all the way
+        // (Δt: the time the animator stepped, about 0.5 s).
+        let dt = animator.elapsedTime - t0, v = material.linearVelocity(for: tile).x
+        #expect(dt > 0.45 && abs(v - (500 - 200 * dt)) < 0.5, "speed \(v) after \(dt) s")
+        #expect(slowest >= v - 1e-3, "never slowed more than friction: slowest \(slowest)")
+        #expect(abs(tile.center.x - x0 - (500 * dt - 100 * dt * dt)) < 1, "moved \(tile.center.x - x0)")
+        #expect(abs(tile.center.y - 275) < 1 && abs(tile.transform.b) < 1e-3, "flat on the floor: \(tile.center), \(tile.transform)")
+    }
 }
