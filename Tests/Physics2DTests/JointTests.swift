@@ -306,6 +306,32 @@ struct JointTests {
         #expect(abs(world.prismaticTranslation(joint) - 0.5) < 0.01)
     }
 
+    /// Limits are inelastic: a weightless block sliding at 3 m/s into its
+    /// upper limit (1 m) stops dead there — no rebound, no overshoot.
+    @Test func aPrismaticLimitStopsWithoutRebound() {
+        var worldDef = WorldDef()
+        worldDef.gravity = .zero
+        let world = PhysicsWorld(worldDef)
+        let ground = world.createBody(BodyDef(type: .static))
+        let block = box(world, at: .zero, halfWidth: 0.5, halfHeight: 0.5)
+        var settings = PrismaticJointSettings()
+        settings.enableLimit = true
+        settings.lowerTranslation = -1
+        settings.upperTranslation = 1
+        let joint = world.createJoint(JointDef(.prismatic(settings), bodyA: ground, bodyB: block))!
+        world.setLinearVelocity(block, Vec2(3, 0))
+        var farthest: Float = 0, slowestAfter: Float = 0
+        for _ in 0..<60 {
+            world.step(dt)
+            let t = world.prismaticTranslation(joint)
+            farthest = max(farthest, t)
+            if t > 0.99 { slowestAfter = min(slowestAfter, world.prismaticSpeed(joint)) }
+        }
+        #expect(farthest < 1 + 1e-4, "overshot to \(farthest)")
+        #expect(slowestAfter > -1e-3, "rebounded at \(slowestAfter) m/s")
+        #expect(abs(world.prismaticTranslation(joint) - 1) < 1e-4)
+    }
+
     /// A vertical slider with a critically damped 2 Hz spring settles
     /// g / ω² below its rest point.
     @Test func aPrismaticSpringSettlesAtTheStaticDeflection() {

@@ -157,7 +157,8 @@ extension UIDynamicAnimatorDelegate {
         bridge.beginFilters()
         for b in all { b.configure(bridge) }
         bridge.commitFilters()
-        for b in all { b.applyForces(bridge, dt: Self.frame) }
+        for b in all where !b.appliesForcesLast { b.applyForces(bridge, dt: Self.frame) }
+        for b in all where b.appliesForcesLast { b.applyForces(bridge, dt: Self.frame) }
         bridge.world.step(Float(Self.frame), subSteps: 4)
         bridge.writeBack()
         elapsedTime += Self.frame

@@ -44,6 +44,10 @@ import Foundation
     /// Applies the behaviour's forces before a step of `dt` seconds.
     func applyForces(_ bridge: DynamicsBridge, dt: Double) {}
 
+    /// Whether its forces go in after every other behaviour's (a velocity
+    /// field, which overrides them).
+    var appliesForcesLast: Bool { false }
+
     /// Sets up what the behaviour puts into the world (collision filters,
     /// materials, joints, boundaries); called before each step, cheap when
     /// nothing changed.

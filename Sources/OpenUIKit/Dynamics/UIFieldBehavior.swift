@@ -35,7 +35,7 @@ import Physics2D
 /// | magnetic | F = 1 N·s/m · q · s · (v.y, −v.x) | a unit charge of unit mass turns at 1 rad/s, counter-clockwise on screen |
 /// | vortex | a = 10 /s² · s · (r.y, −r.x) | 1,000 points/s² counter-clockwise, 100 points from `position` |
 /// | drag | F = −1 N·s/m · s · v | a unit item's speed decays as e^−t |
-/// | velocity | v → s · direction (points/s) | reached within one frame |
+/// | velocity | v → s · direction (points/s), the other behaviours' forces cancelled | reached within one frame |
 /// | noise | a = 10 m/s² · s · n(x, t) | up to 1,000 points/s² per axis |
 /// | turbulence | a = s · abs(v) · n(x, t) | up to abs(v) per second per axis |
 /// | custom | F = the block's vector, UIKit newtons | — |
@@ -56,8 +56,9 @@ import Physics2D
 /// Apple's documentation says distances under `minimumRadius` count as
 /// `minimumRadius`; here, as the sources observe, items that close to
 /// `position` feel nothing (the falloff still counts a nearer sampled
-/// point as `minimumRadius` away). A velocity field does not cancel the other
-/// behaviours' forces in the same frame (Apple says it overrides them).
+/// point as `minimumRadius` away). A velocity field overrides the other
+/// behaviours' forces, as Apple says: its force goes in after theirs and
+/// cancels them (collisions, attachments and resistance still act).
 @MainActor open class UIFieldBehavior: UIDynamicBehavior {
     /// The kinds of field (not Apple API).
     enum Kind: Sendable {
@@ -223,6 +224,15 @@ import Physics2D
     /// and `falloff` are not applied (the block may read them); `region`
     /// and `minimumRadius` are. Returns an instance of the class it is
     /// called on, so subclasses can add their own factories.
+    ///
+    /// The block runs once a display frame and its force is held for the
+    /// frame (Apple does not document how often its block runs). A force
+    /// against the velocity and in proportion to it, F = −c v, changes the
+    /// velocity by −100 c Δt / m of itself a frame (Δt = 1/60 s), so it
+    /// settles only while that is under 2: the sources' `−velocity`
+    /// (c = 1) stops items of mass ≥ 0.83 (a 91 × 91 view of density 1)
+    /// and swings, growing, on lighter ones — scale such a force by the
+    /// mass, or use `dragField()`, which is stable at any strength.
     open class func field(evaluationBlock block: @escaping (UIFieldBehavior, CGPoint, CGVector, CGFloat, CGFloat, TimeInterval) -> CGVector) -> Self {
         let field = make(.custom)
         field.evaluator = block
@@ -242,6 +252,8 @@ import Physics2D
         default: return false
         }
     }
+
+    override var appliesForcesLast: Bool { kind == .velocity }
 
     override func applyForces(_ bridge: DynamicsBridge, dt: Double) {
         guard kind != .none, !items.isEmpty, dt > 0 else { return }
@@ -263,12 +275,15 @@ import Physics2D
             let vm = bridge.points(bridge.world.linearVelocity(of: e.body))
             let sample = FieldSample(position: p, velocity: CGVector(dx: vm.x, dy: vm.y), mass: CGFloat(mass),
                                      charge: charges[ObjectIdentifier(item)] ?? 0)
-            let force: Vec2
+            var force: Vec2
             switch effect(on: sample, time: time, dt: dt) {
             case nil: continue
             case .acceleration(let ax, let ay)?: force = mass * Vec2(Float(ax), Float(ay))
             case .force(let fx, let fy)?: force = Vec2(Float(fx), Float(fy))
             }
+            // A velocity field overrides the other behaviours' forces: it
+            // goes in last and cancels what they put on the item this frame.
+            if kind == .velocity { force = force - bridge.world.force(on: e.body) }
             guard force.isFinite else {
                 CGDiagnostics.reportOnce("UIFieldBehavior: the \(kind) field gave a non-finite force; the field is skipped for that step",
                                          about: self)

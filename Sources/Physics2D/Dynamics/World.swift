@@ -333,6 +333,13 @@ public final class PhysicsWorld {
         if shouldWake { wake(id.index) }
     }
 
+    /// The force applied to a body so far this step (N; cleared by `step`).
+    public func force(on id: BodyId) -> Vec2 {
+        guard isValid(id) else { return .zero }
+        return bodies[Int(id.index)].force
+    }
+
+    /// Adds a torque (N·m, counter-clockwise positive) for the next step and wakes the body.
     public func applyTorque(_ id: BodyId, _ torque: Float) {
         guard isValid(id), torque.isFinite, bodies[Int(id.index)].type == .dynamic else { return }
         bodies[Int(id.index)].torque += torque

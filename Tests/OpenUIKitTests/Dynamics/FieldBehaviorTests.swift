@@ -167,8 +167,9 @@ import LayerTestSupport
         #expect(!animator.isRunning)
     }
 
-    /// A velocity field's velocity (points/s × strength) is taken on within one frame and kept.
-    @Test func velocityFieldReachesItsVelocity() {
+    /// A velocity field's velocity (points/s × strength) is taken on within
+    /// one frame and kept — overriding gravity and a push on the same item.
+    @Test(arguments: [false, true]) func velocityFieldReachesItsVelocity(withOtherForces: Bool) {
         resetClock()
         let window = makeVisibleWindow(size: CGSize(width: 800, height: 800))
         let view = square(window, center: CGPoint(x: 200, y: 400))
@@ -178,6 +179,13 @@ import LayerTestSupport
         field.strength = 2
         field.addItem(view)
         animator.addBehavior(field)
+        if withOtherForces {
+            // Added after the field: the field still has the last word.
+            animator.addBehavior(UIGravityBehavior(items: [view]))
+            let push = UIPushBehavior(items: [view], mode: .continuous)
+            push.pushDirection = CGVector(dx: 0.7, dy: 0.3)
+            animator.addBehavior(push)
+        }
         MediaClock.advance(by: Self.frame)
         var v = items.linearVelocity(for: view)
         #expect(abs(v.x - 100) < 1e-3 && abs(v.y + 40) < 1e-3, "v \(v)")
@@ -186,6 +194,27 @@ import LayerTestSupport
         v = items.linearVelocity(for: view)
         #expect(abs(v.x - 100) < 1e-3 && abs(v.y + 40) < 1e-3)
         #expect(abs(Double(view.center.x - x0) - 100 * (animator.elapsedTime - t0)) < 0.01)
+    }
+
+    /// A custom block's force is evaluated once a frame and held: the
+    /// sources' `−velocity` drag changes an item's velocity by −100 Δt / m
+    /// of itself in a frame — 100 points/s becomes −66.7 for a unit item
+    /// (1 − 5/3) and −566.7 for a 50-point one of mass 0.25 (1 − 20/3),
+    /// which then swings, growing (the documented limit: mass ≥ 0.83).
+    @Test(arguments: [100.0, 50.0])
+    func aCustomDragBlockIsHeldForTheFrame(side: Double) {
+        let mass = side * side / 10_000, expected = 100 * (1 - 100 / (60 * mass))
+        resetClock()
+        let window = makeVisibleWindow(size: CGSize(width: 4000, height: 800))
+        let view = square(window, center: CGPoint(x: 2000, y: 400), side: CGFloat(side))
+        let animator = UIDynamicAnimator(referenceView: window)
+        let items = kick(view, CGPoint(x: 100, y: 0), in: animator)
+        let drag = UIFieldBehavior.field { _, _, velocity, _, _, _ in CGVector(dx: -velocity.dx, dy: -velocity.dy) }
+        drag.addItem(view)
+        animator.addBehavior(drag)
+        MediaClock.advance(by: Self.frame)
+        #expect(frames(animator) == 1)
+        #expect(abs(Double(items.linearVelocity(for: view).x) - expected) < 1e-2, "v \(items.linearVelocity(for: view).x)")
     }
 
     /// Magnetic: a charged item's velocity turns counter-clockwise on
