@@ -62,8 +62,12 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "ConstraintSolver",
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "OpenUIKit",
-            dependencies: ["OpenQuartzCore", "OpenCoreGraphics", "Codecs", "Raster", "Physics2D"],
+            dependencies: ["OpenQuartzCore", "OpenCoreGraphics", "Codecs", "Raster", "Physics2D", "ConstraintSolver"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -81,7 +85,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "quartz-bench",
-            dependencies: ["OpenQuartzCore", "OpenUIKit", "Raster", "Codecs", "Gallery", "Physics2D"],
+            dependencies: ["OpenQuartzCore", "OpenUIKit", "Raster", "Codecs", "Gallery", "Physics2D", "ConstraintSolver"],
             swiftSettings: strictSettings
         ),
         // Helpers shared by the test targets that drive Core Animation under
@@ -95,6 +99,11 @@ let package = Package(
         .testTarget(
             name: "Physics2DTests",
             dependencies: ["Physics2D"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ConstraintSolverTests",
+            dependencies: ["ConstraintSolver"],
             swiftSettings: strictSettings
         ),
         .testTarget(

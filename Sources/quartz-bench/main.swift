@@ -25,6 +25,7 @@ let groups: [(prefixes: [String], build: @MainActor () -> [Benchmark])] = [
     (["uikit."], uikitBenchmarks),
     (["physics."], physicsBenchmarks),
     (["dynamics."], dynamicsBenchmarks),
+    (["solver."], layoutSolverBenchmarks),
 ]
 let prefixOnly = !filters.isEmpty && filters.allSatisfy { f in groups.contains { $0.prefixes.contains { f.hasPrefix($0) } } }
 let all = groups.flatMap { group in

@@ -18,7 +18,39 @@ extension GoldenFrameProbes {
         "tutorials-penguin@2.4": penguinWalkingLeft,
         "tutorials-penguin@3.8": penguinSliding,
         "tutorials-penguin-chubby@0.6": penguinChubby,
+        "tutorials-packing-list@1.5": packingListOpen,
+        "tutorials-packing-list@4.6": packingListImage,
     ]
+
+    // Packing List (ch. 6–7): colours restated from the scene.
+    static let packingPaper = rgb(0.94, 0.94, 0.96), packingMenu = rgb(0.86, 0.88, 0.92)
+    static let packingOrange = rgb(0.98, 0.55, 0.12)
+
+    /// Open (the spring ended at 1.3 s): the menu 200 high over the list,
+    /// whose first 44-point row is white; the strip's
+    /// first icon (orange, 50 across at x 10) at y 130…180; paper below the
+    /// five rows (200 + 5 × 44 + 4 = 424).
+    static var packingListOpen: [FrameProbe] {
+        [
+            P.colour("the menu above the strip", around(CGPoint(x: 300, y: 100), 6), packingMenu),
+            P.colour("the menu below the strip", around(CGPoint(x: 300, y: 194), 4), packingMenu),
+            P.colour("the first row", around(CGPoint(x: 300, y: 222), 6), rgb(1, 1, 1)),
+            P.colour("the first icon", around(CGPoint(x: 18, y: 155), 4), packingOrange),
+            P.colour("paper below the list", around(CGPoint(x: 180, y: 500), 10), packingPaper),
+        ]
+    }
+
+    /// The image 1 s after it was shown: 0.33 × 360 = 118.8 square, centred,
+    /// its bottom 68.8 / 2 above the window's (640 − 34.4): the half-black
+    /// backdrop where the disc is not, the disc orange above its band.
+    static var packingListImage: [FrameProbe] {
+        let bottom = 640 - 34.4, side = 118.8, left = 180 - side / 2
+        return [
+            P.colour("the backdrop in the lower-left corner", around(CGPoint(x: left + 7, y: bottom - 7), 2), mix(rgb(0, 0, 0), over: packingPaper, 0.5)),
+            P.colour("the disc above its band", around(CGPoint(x: 180, y: bottom - side / 2 - 25), 4), packingOrange),
+            P.colour("paper left of the image", around(CGPoint(x: left - 8, y: bottom - 30), 4), packingPaper),
+        ]
+    }
 
     // Fold menu (ch. 24): rows, paper, bar, black behind.
     static let menuRows = [rgb(0.93, 0.33, 0.31), rgb(0.98, 0.63, 0.20), rgb(0.30, 0.72, 0.45), rgb(0.24, 0.56, 0.90), rgb(0.58, 0.40, 0.82)]

@@ -16,18 +16,19 @@ extension Gallery {
         tutorialsAvatarMorph, tutorialsShimmer, tutorialsRefresh, tutorialsIris, tutorialsSnow,
     ]
     /// Neuburg, "Programming iOS 14", chapter 4, with views: view animation,
-    /// keyframes, transitions, layout (list §32, items 1–21 and 49, block API).
+    /// keyframes, transitions, motion effects, layout (list §32, items 1–21,
+    /// 48 and 49, block API).
     public static let neuburgViewScenes: [Scene] = [
         neuburgMarsFlash, neuburgPulsingButton, neuburgManualDissolve, neuburgWithoutAnimation, neuburgAdditiveMove, neuburgAutoreverse, neuburgFiniteRepeat,
         neuburgCancelTrio, neuburgCancelRepeat, neuburgSwing, neuburgKeyframeZigZag, neuburgFlipImage, neuburgFlipDrawing,
-        neuburgLabelSwap, neuburgLayoutSlide, neuburgAnimatorQuartet, neuburgAnimatorScrub, neuburgAnimatorKeyframes,
+        neuburgLabelSwap, neuburgParallax, neuburgLayoutSlide, neuburgAnimatorQuartet, neuburgAnimatorScrub, neuburgAnimatorKeyframes,
     ]
     /// Apple's View Programming Guide, "Animations" (listings 4-1 … 4-9).
     public static let guideScenes: [Scene] = [
         guideCrossFade, guideChainedFade, guideNestedBlink, guidePageCurl, guidePageCurlLegacy, guideFlipViews, guideMixedRotation,
     ]
-    /// "iOS Animations by Tutorials", view chapters (1–5, 24, 25, 27).
-    public static let tutorialViewScenes: [Scene] = [tutorialsFoldMenu, tutorialsCardGallery, tutorialsPenguin, tutorialsPenguinChubby]
+    /// "iOS Animations by Tutorials", view chapters (1–7, 24, 25, 27).
+    public static let tutorialViewScenes: [Scene] = [tutorialsFoldMenu, tutorialsCardGallery, tutorialsPenguin, tutorialsPenguinChubby, tutorialsPackingList]
     /// The "Gesture to Animation" notes: velocity hand-off from gestures.
     public static let gestureScenes: [Scene] = [gestureFlickToCorner, gestureScrubThenThrow]
     /// "iOS Animations by Tutorials", the property animator chapters (20–22).

@@ -144,6 +144,7 @@ import Foundation
         layer.contents = shown.flatMap { contentsImage(of: $0) }
         if let shown { layer.contentsScale = shown.scale }
         updateAnimatedImage(shown)
+        if layoutState.hasRecord { invalidateIntrinsicContentSize() }
     }
 
     /// The pixels to show for `image`: tinted for a template image.

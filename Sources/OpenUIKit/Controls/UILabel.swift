@@ -251,5 +251,9 @@ import Foundation
 
     private func textDidChange() {
         setNeedsDisplay()
+        if layoutState.hasRecord { invalidateIntrinsicContentSize() }
     }
+
+    /// Labels hug their text a little harder than other views (251), as in UIKit.
+    override class var defaultContentHugging: UILayoutPriority { UILayoutPriority(251) }
 }

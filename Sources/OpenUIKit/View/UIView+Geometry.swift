@@ -31,6 +31,7 @@ extension UIView {
         let oldSize = layer.bounds.size
         apply(rect)
         boundsSizeDidChange(from: oldSize)
+        if layoutState.hasRecord { LayoutEngine.shared.geometryDidChange(self) }
     }
 
     /// The centre of the view in its superview's coordinates: the layer's
@@ -44,6 +45,7 @@ extension UIView {
                 return
             }
             layer.position = newValue
+            if layoutState.hasRecord { LayoutEngine.shared.geometryDidChange(self) }
         }
     }
 
@@ -77,7 +79,12 @@ extension UIView {
     /// takes no touches.
     public var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            // A stack view collapses (or opens up) a hidden arranged subview.
+            (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+        }
     }
 
     /// Whether subviews are clipped to the view's bounds (the layer's `masksToBounds`).

@@ -65,6 +65,7 @@ extension UIView {
     /// Removes the view from its superview (and its layer from the superlayer).
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        LayoutEngine.shared.subtreeWillLeave(self)
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         let oldWindow = window
@@ -147,6 +148,7 @@ extension UIView {
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
         if let old = view.superview {
+            LayoutEngine.shared.subtreeWillLeave(view)
             old.willRemoveSubview(view)
             old.subviews.removeAll { $0 === view }
         }

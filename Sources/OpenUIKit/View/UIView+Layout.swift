@@ -5,6 +5,9 @@ extension UIView {
     /// view controller's `viewWillLayoutSubviews()`, `layoutSubviews()`, then
     /// `viewDidLayoutSubviews()`.
     func layoutLayerOfView() {
+        // Constraints first: the update-constraints pass and the solve, which
+        // gives every constrained view whose frame changed its new frame.
+        LayoutEngine.shared.solveIfNeeded()
         owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
         owningViewController?.viewDidLayoutSubviews()

@@ -134,12 +134,103 @@ import Foundation
     /// Called after the view moved to a new window (or left its window).
     open func didMoveToWindow() {}
 
-    /// Lays out the subviews. The default does nothing (the Auto Layout
-    /// issue adds constraint-based layout); subclasses set their subviews'
-    /// frames here. Called by the layout pass — the view's layer's
-    /// `layoutSublayers()` — never directly: use `setNeedsLayout()` and
-    /// `layoutIfNeeded()`.
-    open func layoutSubviews() {}
+    /// Lays out the subviews. The default places the subviews that Auto
+    /// Layout positions (`translatesAutoresizingMaskIntoConstraints` false)
+    /// where their constraints put them — so a frame set by hand on such a
+    /// view is undone here, as in UIKit; subclasses that override it call
+    /// `super` first, then adjust. Called by the layout pass — the view's
+    /// layer's `layoutSublayers()` — never directly: use `setNeedsLayout()`
+    /// and `layoutIfNeeded()`.
+    open func layoutSubviews() { LayoutEngine.shared.placeConstrainedSubviews(of: self) }
+
+    // MARK: Auto Layout override points (Layout/UIView+Constraints.swift)
+
+    /// The view's Auto Layout state.
+    var layoutState = ViewLayoutState()
+
+    /// Whether the view's frame and autoresizing mask become constraints
+    /// that hold it where it is put (true by default, as for every view
+    /// made in code). Set it to false to position the view with constraints.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { layoutState.translatesMask }
+        set {
+            guard newValue != layoutState.translatesMask else { return }
+            layoutState.translatesMask = newValue
+            LayoutEngine.shared.translatesDidChange(self)
+        }
+    }
+
+    /// Updates the view's constraints in the update-constraints pass, which
+    /// runs before layout for views that asked with
+    /// `setNeedsUpdateConstraints()`. Override to add or change constraints
+    /// there; call `super` last, as UIKit requires.
+    open func updateConstraints() {}
+
+    /// Whether the view depends on constraints (false by default): UIKit
+    /// then runs its `updateConstraints()` before its first layout.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The space the view leaves around its content (8 points each side by
+    /// default): `layoutMarginsGuide` and the margin attributes follow it.
+    open var layoutMargins: UIEdgeInsets {
+        get { layoutState.layoutMargins }
+        set {
+            guard newValue != layoutState.layoutMargins else { return }
+            layoutState.layoutMargins = newValue
+            LayoutEngine.shared.marginsDidChange(self)
+            layoutMarginsDidChange()
+        }
+    }
+
+    /// Called after `layoutMargins` changed.
+    open func layoutMarginsDidChange() {}
+
+    /// The insets that keep content clear of the screen's bars and corners.
+    /// Zero here: the Linux screen has no bars or rounded corners, and
+    /// nothing yet sets a window's safe area.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
+    /// Called after `safeAreaInsets` changed (never, here; see above).
+    open func safeAreaInsetsDidChange() {}
+
+    /// How strongly the view resists growing past its intrinsic size along
+    /// `axis` (250, `.defaultLow`, unless set; 251 for labels, as in UIKit).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        layoutState.hugging[axis.rawValue] ?? Self.defaultContentHugging
+    }
+
+    /// Sets how strongly the view hugs its content along `axis`.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        guard priority.isUsable else {
+            CGDiagnostics.reportOnce("setContentHuggingPriority(\(priority)): must be 1…1000; ignored", about: self)
+            return
+        }
+        layoutState.hugging[axis.rawValue] = priority
+        LayoutEngine.shared.intrinsicSizeDidChange(self)
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size
+    /// along `axis` (750, `.defaultHigh`, unless set).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        layoutState.compression[axis.rawValue] ?? .defaultHigh
+    }
+
+    /// Sets how strongly the view resists compression along `axis`.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        guard priority.isUsable else {
+            CGDiagnostics.reportOnce("setContentCompressionResistancePriority(\(priority)): must be 1…1000; ignored", about: self)
+            return
+        }
+        layoutState.compression[axis.rawValue] = priority
+        LayoutEngine.shared.intrinsicSizeDidChange(self)
+    }
+
+    /// Tells Auto Layout that `intrinsicContentSize` changed (a label's
+    /// text, an image view's image): the view is laid out again.
+    open func invalidateIntrinsicContentSize() { LayoutEngine.shared.intrinsicSizeDidChange(self) }
+
+    /// The content hugging priority of views of this class that were not given one.
+    class var defaultContentHugging: UILayoutPriority { .defaultLow }
 
     /// Marks the view as needing layout at the end of the run-loop turn.
     open func setNeedsLayout() { layer.setNeedsLayout() }
@@ -257,7 +348,12 @@ import Foundation
         if UIViewDrawing.mayDraw(type(of: self)) { layer.setNeedsDisplay() }
     }
 
-    isolated deinit { releaseSubviewsIteratively() }
+    isolated deinit {
+        // Constraints installed here go with the view (as in UIKit, where
+        // the view owns them).
+        if !layoutState.installed.isEmpty { LayoutEngine.shared.hostWillDeallocate(self) }
+        releaseSubviewsIteratively()
+    }
 
     /// The next responder: the view controller whose root view this is, else the superview.
     open override var next: UIResponder? { owningViewController ?? superview }

@@ -1,0 +1,203 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An incremental solver for systems of linear equalities and
+/// inequalities with priorities: the Cassowary algorithm (Badros, Borning
+/// & Stuckey 2001) as kiwi refines it — a simplex tableau in solved form,
+/// optional constraints as weighted error variables in the objective, an
+/// artificial variable to add or reject required constraints, and the dual
+/// simplex to follow edit suggestions and constant changes. The engine
+/// under Auto Layout.
+///
+/// Constraints are `expression relation 0` with a priority on UIKit's
+/// scale: 1000 is required (must hold; one that cannot is refused with
+/// `.unsatisfiable`); below that, the solver minimises the weighted sum of
+/// the optional constraints' violations, each measured in the units of its
+/// expression, with the weight `Solver.weight(priority:)` = 10^(priority /
+/// 100). A constraint thus outweighs ten constraints 100 priority points
+/// below it with the same violation, 10⁵ at UIKit's 750 against 250 (in
+/// practice strict), while constraints a few points apart trade off
+/// nearly evenly and equal ones exactly by weight × violation. With
+/// several optimal solutions (equal weights pulling apart) the solver
+/// returns one of the vertices, not a compromise between them.
+///
+/// Values change only when `updateVariables()` is called. A refused call
+/// (any thrown error) leaves the solver exactly as it was.
+///
+/// Not thread-safe: one solver belongs to one thread or actor at a time.
+public final class Solver {
+    var core = SolverCore()
+
+    /// An empty solver.
+    public init() {}
+
+    /// The objective weight of an optional constraint's violation at
+    /// `priority` (1..<1000): 10^(priority / 100), from 1.02 at 1 through
+    /// 316 at 250, 10⁵ at 500 and 3.2 × 10⁷ at 750 to 9.8 × 10⁹ at 999.
+    public static func weight(priority: Double) -> Double {
+        pow(10, priority / 100)
+    }
+
+    /// Makes a new variable. It holds 0 until constraints say otherwise
+    /// and `updateVariables()` runs.
+    public func makeVariable() -> Variable {
+        core.makeVariable()
+    }
+
+    /// The number of variables made (not cleared by `reset()`).
+    public var variableCount: Int { core.variableSymbols.count }
+
+    /// The number of constraints in the solver (edit variables not counted).
+    public var constraintCount: Int {
+        core.liveConstraints - core.editCount
+    }
+
+    /// Adds the constraint `expression relation 0` at `priority` (UIKit's
+    /// scale: 1000 required, 1..<1000 optional with the weight
+    /// `Solver.weight(priority:)`) and re-solves.
+    ///
+    /// - Throws: `.badPriority` for a priority outside 1...1000 or NaN;
+    ///   `.nonFinite` for an infinite or NaN coefficient or constant;
+    ///   `.unknownVariable` for a variable from another solver;
+    ///   `.unsatisfiable` when a required constraint conflicts with the
+    ///   required ones already added. The solver is then unchanged.
+    @discardableResult
+    public func addConstraint(_ expression: Expression, _ relation: Relation,
+                              priority: Double = 1000) throws(SolverError) -> ConstraintId {
+        guard priority >= 1 && priority <= 1000 else { throw .badPriority }
+        guard expression.constant.isFinite else { throw .nonFinite }
+        for term in expression.terms {
+            guard term.coefficient.isFinite else { throw .nonFinite }
+            guard term.variable.index >= 0 && Int(term.variable.index) < core.variableSymbols.count else {
+                throw .unknownVariable
+            }
+        }
+        let required = priority >= 1000
+        let index = try core.add(expression, relation, strength: Solver.weight(priority: priority),
+                                 required: required)
+        return ConstraintId(index: index, generation: core.constraints[Int(index)].generation)
+    }
+
+    /// Removes a constraint and re-solves.
+    ///
+    /// - Throws: `.unknownConstraint` if `id` names no constraint here.
+    public func removeConstraint(_ id: ConstraintId) throws(SolverError) {
+        guard hasConstraint(id) else { throw .unknownConstraint }
+        core.remove(id.index)
+    }
+
+    /// Whether `id` names a constraint in this solver.
+    public func hasConstraint(_ id: ConstraintId) -> Bool {
+        guard id.index >= 0 && Int(id.index) < core.constraints.count else { return false }
+        let record = core.constraints[Int(id.index)]
+        return record.isLive && !record.isEdit && record.generation == id.generation
+    }
+
+    /// Changes a constraint's constant (its expression's `constant`) in
+    /// place: the rows holding the constraint's marker or error symbols
+    /// shift their constants and the dual simplex re-solves, far cheaper
+    /// than removing and re-adding it, with the same result.
+    ///
+    /// - Throws: `.unknownConstraint`; `.nonFinite` for an infinite or NaN
+    ///   constant; `.unsatisfiable` when the constraint is required and
+    ///   the new constant conflicts with the other required constraints
+    ///   (the solver keeps the old constant and is unchanged).
+    public func setConstant(_ id: ConstraintId, _ constant: Double) throws(SolverError) {
+        guard hasConstraint(id) else { throw .unknownConstraint }
+        guard constant.isFinite else { throw .nonFinite }
+        try core.setConstant(id.index, constant)
+    }
+
+    /// The constant of constraint `id`'s expression as last set, or nil
+    /// if `id` names no constraint here.
+    public func constant(of id: ConstraintId) -> Double? {
+        hasConstraint(id) ? core.constraints[Int(id.index)].constant : nil
+    }
+
+    /// Makes `variable` editable: adds the optional constraint
+    /// `variable = suggestion` at `priority`, with the suggestion at first
+    /// the variable's current solved value (so adding the edit moves
+    /// nothing); `suggestValue` then moves it.
+    ///
+    /// - Throws: `.badPriority` for a priority outside 1..<1000 (an edit
+    ///   cannot be required) or NaN; `.unknownVariable`;
+    ///   `.duplicateEditVariable` if the variable already has an edit.
+    public func addEditVariable(_ variable: Variable, priority: Double) throws(SolverError) {
+        guard priority >= 1 && priority < 1000 else { throw .badPriority }
+        let v = Int(variable.index)
+        guard v >= 0 && v < core.variableSymbols.count else { throw .unknownVariable }
+        guard core.edits[v] < 0 else { throw .duplicateEditVariable }
+        let current = core.currentValue(core.variableSymbols[v])
+        let index = try core.add(Expression([Term(variable)], constant: -current), .equal,
+                                 strength: Solver.weight(priority: priority), required: false)
+        core.constraints[Int(index)].isEdit = true
+        core.edits[v] = index
+        core.editCount += 1
+    }
+
+    /// Removes `variable`'s edit (and its pull) and re-solves.
+    ///
+    /// - Throws: `.unknownEditVariable` if it has none.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        let v = Int(variable.index)
+        guard v >= 0 && v < core.edits.count, core.edits[v] >= 0 else { throw .unknownEditVariable }
+        core.remove(core.edits[v])
+        core.edits[v] = -1
+        core.editCount -= 1
+    }
+
+    /// Whether `variable` has an edit.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        let v = Int(variable.index)
+        return v >= 0 && v < core.edits.count && core.edits[v] >= 0
+    }
+
+    /// Suggests `value` for an edit variable: its edit constraint becomes
+    /// `variable = value` and the dual simplex re-solves (the cheap path
+    /// for dragging: no rows are added or removed).
+    ///
+    /// - Throws: `.unknownEditVariable` if the variable has no edit;
+    ///   `.nonFinite` for an infinite or NaN value.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        let v = Int(variable.index)
+        guard v >= 0 && v < core.edits.count, core.edits[v] >= 0 else { throw .unknownEditVariable }
+        guard value.isFinite else { throw .nonFinite }
+        try core.setConstant(core.edits[v], -value)
+    }
+
+    /// Brings every variable's value up to date with the tableau (cheap
+    /// when nothing changed since the last call).
+    public func updateVariables() {
+        core.updateVariables()
+    }
+
+    /// `variable`'s value as of the last `updateVariables()` (0 before the
+    /// first). `variable` must come from this solver.
+    public func value(of variable: Variable) -> Double {
+        core.values[Int(variable.index)]
+    }
+
+    /// Removes every constraint and edit. Variables stay valid (their ids
+    /// and `variableCount` are kept) and read 0; constraint ids made
+    /// before are refused from now on.
+    public func reset() {
+        let symbols = core.variableSymbols.count
+        var constraints = core.constraints
+        var free: [Int32] = []
+        for i in constraints.indices {
+            if constraints[i].isLive {
+                constraints[i].isLive = false
+                constraints[i].generation &+= 1
+            }
+            free.append(Int32(i))
+        }
+        var fresh = SolverCore()
+        for _ in 0..<symbols { _ = fresh.makeVariable() }
+        fresh.constraints = constraints
+        fresh.freeConstraints = free.reversed()
+        core = fresh
+    }
+}

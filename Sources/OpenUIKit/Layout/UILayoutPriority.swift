@@ -1,0 +1,52 @@
+import Foundation
+
+/// How strongly Auto Layout holds a constraint, 1…1000 (Apple's
+/// `UILayoutPriority`): 1000 (`.required`) must hold; below it the engine
+/// satisfies what it can, the higher priority first.
+///
+/// Ours: each optional priority p weighs 10^(p / 100) in the solver's
+/// objective (see `ConstraintSolver`), so priorities far apart behave as
+/// strictly ordered (750 against 250 weighs 100,000 to 1) while close ones
+/// (750 and 751) trade off by size of error, as UIKit's do in practice.
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
+                                ExpressibleByIntegerLiteral, CustomStringConvertible {
+    /// The priority, 1…1000.
+    public var rawValue: Float
+    /// A priority of `rawValue`.
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    /// A priority of `rawValue`.
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+    /// A priority written as a number literal.
+    public init(floatLiteral value: Float) { rawValue = value }
+    /// A priority written as an integer literal.
+    public init(integerLiteral value: Int) { rawValue = Float(value) }
+
+    /// 1000: the constraint must hold.
+    public static let required = UILayoutPriority(1000)
+    /// 750: a button's content resists compression at this priority.
+    public static let defaultHigh = UILayoutPriority(750)
+    /// 250: a button's content hugs at this priority.
+    public static let defaultLow = UILayoutPriority(250)
+    /// 50: what `systemLayoutSizeFitting(_:)` uses to reach the target size.
+    public static let fittingSizeLevel = UILayoutPriority(50)
+    /// 510: a drag that resizes a scene (Apple's constant; unused here).
+    public static let dragThatCanResizeScene = UILayoutPriority(510)
+    /// 500: a scene's size holds at this priority (Apple's constant; unused here).
+    public static let sceneSizeStayPut = UILayoutPriority(500)
+    /// 490: a drag that cannot resize the scene (Apple's constant; unused here).
+    public static let dragThatCannotResizeScene = UILayoutPriority(490)
+
+    /// Orders by `rawValue`.
+    public static func < (a: UILayoutPriority, b: UILayoutPriority) -> Bool { a.rawValue < b.rawValue }
+    /// `a` raised by `b`.
+    public static func + (a: UILayoutPriority, b: Float) -> UILayoutPriority { UILayoutPriority(a.rawValue + b) }
+    /// `a` lowered by `b`.
+    public static func - (a: UILayoutPriority, b: Float) -> UILayoutPriority { UILayoutPriority(a.rawValue - b) }
+    /// The number, as UIKit prints it.
+    public var description: String { rawValue == rawValue.rounded() ? "\(Int(rawValue))" : "\(rawValue)" }
+}
+
+extension UILayoutPriority {
+    /// Whether the priority can be given to the solver: finite, 1…1000.
+    var isUsable: Bool { rawValue.isFinite && rawValue >= 1 && rawValue <= 1000 }
+}
