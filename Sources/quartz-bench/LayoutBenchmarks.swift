@@ -16,9 +16,12 @@ import OpenUIKit
 /// - `layout.edit.1000`: with it laid out, change one constraint's constant
 ///   (the root stack's top inset, which moves every view) and lay out again
 ///   — ms per change.
+/// - `layout.edit.1000.one`: the same hierarchy plus a badge pinned by its
+///   left edge; the badge's left constant changes (one view moves) — the
+///   engine's and solver's cost with 1,000 constrained views around.
 @MainActor func layoutBenchmarks() -> [Benchmark] {
     MediaClock.setManual(at: 12_000)
-    var live: (window: UIWindow, top: NSLayoutConstraint)?
+    var live: (window: UIWindow, top: NSLayoutConstraint, badge: NSLayoutConstraint)?
     var flip = false
     return [
         Benchmark(name: "layout.solve.1000", unit: .msPerFrame, operationsPerCall: 1) {
@@ -27,22 +30,38 @@ import OpenUIKit
             built.root.removeFromSuperview()
         },
         Benchmark(name: "layout.edit.1000", unit: .msPerFrame, operationsPerCall: 1, prepare: {
+            // Built once (the harness prepares before every call).
+            guard live == nil else { return }
             let built = buildLayoutGrid(rows: 100, columns: 10)
             built.window.layoutIfNeeded()
-            live = (built.window, built.top)
+            MediaClock.advance(by: 0)     // committed: the layers are in the interface
+            live = (built.window, built.top, built.badge)
         }) {
             guard let live else { return }
             flip.toggle()
             live.top.constant = flip ? 10 : 0
             live.window.layoutIfNeeded()
         },
+        Benchmark(name: "layout.edit.1000.one", unit: .msPerFrame, operationsPerCall: 1, prepare: {
+            guard live == nil else { return }
+            let built = buildLayoutGrid(rows: 100, columns: 10)
+            built.window.layoutIfNeeded()
+            MediaClock.advance(by: 0)
+            live = (built.window, built.top, built.badge)
+        }) {
+            guard let live else { return }
+            flip.toggle()
+            live.badge.constant = flip ? 30 : 20
+            live.window.layoutIfNeeded()
+        },
     ]
 }
 
 /// The benchmarks' hierarchy (see `layoutBenchmarks()`); `top` pins the
-/// outer stack's top to the root's.
-@MainActor func buildLayoutGrid(rows: Int, columns: Int) -> (window: UIWindow, root: UIView, top: NSLayoutConstraint) {
+/// outer stack's top to the root's, `badge` a 20-point badge's left edge.
+@MainActor func buildLayoutGrid(rows: Int, columns: Int) -> (window: UIWindow, root: UIView, top: NSLayoutConstraint, badge: NSLayoutConstraint) {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1000, height: 2000))
+    window.makeKeyAndVisible()       // in the interface, as an app's views are
     let root = UIView(frame: window.bounds)
     window.addSubview(root)
     let outer = UIStackView()
@@ -65,5 +84,11 @@ import OpenUIKit
         outer.trailingAnchor.constraint(equalTo: root.trailingAnchor),
         outer.bottomAnchor.constraint(equalTo: root.bottomAnchor),
     ])
-    return (window, root, top)
+    let badge = UIView()
+    badge.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(badge)
+    let badgeLeft = badge.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20)
+    NSLayoutConstraint.activate([badgeLeft, badge.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+                                 badge.widthAnchor.constraint(equalToConstant: 20), badge.heightAnchor.constraint(equalToConstant: 20)])
+    return (window, root, top, badgeLeft)
 }

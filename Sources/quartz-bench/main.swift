@@ -26,6 +26,7 @@ let groups: [(prefixes: [String], build: @MainActor () -> [Benchmark])] = [
     (["physics."], physicsBenchmarks),
     (["dynamics."], dynamicsBenchmarks),
     (["solver."], layoutSolverBenchmarks),
+    (["layout."], layoutBenchmarks),
 ]
 let prefixOnly = !filters.isEmpty && filters.allSatisfy { f in groups.contains { $0.prefixes.contains { f.hasPrefix($0) } } }
 let all = groups.flatMap { group in

@@ -21,7 +21,7 @@ extension Gallery {
     public static let neuburgViewScenes: [Scene] = [
         neuburgMarsFlash, neuburgPulsingButton, neuburgManualDissolve, neuburgWithoutAnimation, neuburgAdditiveMove, neuburgAutoreverse, neuburgFiniteRepeat,
         neuburgCancelTrio, neuburgCancelRepeat, neuburgSwing, neuburgKeyframeZigZag, neuburgFlipImage, neuburgFlipDrawing,
-        neuburgLabelSwap, neuburgParallax, neuburgLayoutSlide, neuburgAnimatorQuartet, neuburgAnimatorScrub, neuburgAnimatorKeyframes,
+        neuburgLabelSwap, neuburgParallax, neuburgLayoutSlide, neuburgLayoutConstraints, neuburgAnimatorQuartet, neuburgAnimatorScrub, neuburgAnimatorKeyframes,
     ]
     /// Apple's View Programming Guide, "Animations" (listings 4-1 … 4-9).
     public static let guideScenes: [Scene] = [
@@ -32,7 +32,7 @@ extension Gallery {
     /// The "Gesture to Animation" notes: velocity hand-off from gestures.
     public static let gestureScenes: [Scene] = [gestureFlickToCorner, gestureScrubThenThrow]
     /// "iOS Animations by Tutorials", the property animator chapters (20–22).
-    public static let tutorialAnimatorScenes: [Scene] = [tutorialsLockScreenWidgets, tutorialsLockScreenBlur, tutorialsWidgetShowMore, tutorialsPeekPreview, tutorialsPeekPreviewKeyframes]
+    public static let tutorialAnimatorScenes: [Scene] = [tutorialsLockScreenWidgets, tutorialsLockScreenBlur, tutorialsWidgetShowMore, tutorialsPeekPreview, tutorialsPeekPreviewKeyframes, tutorialsDateDrop]
     /// UIKit Dynamics: Neuburg chapter 4 §29 (list §32, items 43–47), more
     /// behaviours from the same section, and the "Gesture to Animation"
     /// notes' flick into an item behaviour.

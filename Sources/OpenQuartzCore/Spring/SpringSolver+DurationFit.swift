@@ -11,9 +11,11 @@ extension SpringSolver {
     /// (`settlingEpsilon`) of the target — exactly at `duration`. Settling is
     /// measured on a continuous time line: the envelope rule of
     /// `settlingDuration` when underdamped, the last instant |x − 1| ≥ 0.001
-    /// when critically damped. The animation then ends at `duration`, where the
-    /// caller snaps to the target (`fittedProgress(at:duration:)`), so the jump
-    /// is at most 0.1 % of the distance.
+    /// when critically damped. The animation then ends at `duration` and the
+    /// model value shows from then on, so the jump is at most 0.1 % of the
+    /// distance (`fittedProgress(at:duration:)` gives the snapped curve; a
+    /// reading at exactly `duration`, before the animation's end is handled
+    /// in the same instant, still shows the unsnapped value).
     ///
     /// Ratios ≤ 0 or NaN become 0.01 (an undamped spring never settles) and
     /// ratios above 1 become 1, each with a diagnostic; durations ≤ 0 or NaN

@@ -22,8 +22,10 @@ import Foundation
 /// with a message naming the state and the call. Other misuse is reported
 /// (a diagnostic) and ignored.
 ///
-/// Differences from UIKit: a spring's 2-D `initialVelocity` uses `dx` for
-/// every property; continuing after a linear scrub, or with new timing,
+/// A spring's 2-D `initialVelocity` applies per axis: `dx` to x components
+/// and widths, `dy` to y components and heights (see `UISpringTimingParameters`).
+///
+/// Differences from UIKit: continuing after a linear scrub, or with new timing,
 /// re-bases basic animations from what they show (no jump), while keyframe
 /// animations keep their curve and may jump.
 @MainActor open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {

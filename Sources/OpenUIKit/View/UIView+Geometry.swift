@@ -31,7 +31,7 @@ extension UIView {
         let oldSize = layer.bounds.size
         apply(rect)
         boundsSizeDidChange(from: oldSize)
-        if layoutState.hasRecord { LayoutEngine.shared.geometryDidChange(self) }
+        if layoutState.hasRecord && layoutState.translatesMask { LayoutEngine.shared.geometryDidChange(self) }
     }
 
     /// The centre of the view in its superview's coordinates: the layer's
@@ -45,7 +45,7 @@ extension UIView {
                 return
             }
             layer.position = newValue
-            if layoutState.hasRecord { LayoutEngine.shared.geometryDidChange(self) }
+            if layoutState.hasRecord && layoutState.translatesMask { LayoutEngine.shared.geometryDidChange(self) }
         }
     }
 

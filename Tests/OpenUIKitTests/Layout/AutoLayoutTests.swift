@@ -201,6 +201,31 @@ import LayerTestSupport
         #expect(a.constraints.isEmpty)
     }
 
+    /// Bad numbers: a NaN constant or multiplier, a multiplier of 0 on a
+    /// position, a priority outside 1…1000 are refused with a diagnostic; a
+    /// NaN constant set later, or a change between required and optional on
+    /// an active constraint, is refused and the old value kept. The rest of
+    /// the layout is unharmed.
+    @Test func badNumbersAreRefusedAndTheLayoutGoesOn() {
+        resetClock()
+        let p = PackingList()
+        let (_, messages) = CGDiagnostics.capture {
+            NSLayoutConstraint(item: p.title, attribute: .left, relatedBy: .equal, toItem: p.menu, attribute: .left,
+                               multiplier: 1, constant: .nan).isActive = true
+            NSLayoutConstraint(item: p.title, attribute: .left, relatedBy: .equal, toItem: p.menu, attribute: .left,
+                               multiplier: .infinity, constant: 0).isActive = true
+            NSLayoutConstraint(item: p.title, attribute: .left, relatedBy: .equal, toItem: p.menu, attribute: .left,
+                               multiplier: 0, constant: 10).isActive = true
+            p.menuHeight.constant = .nan
+            p.menuHeight.priority = UILayoutPriority(999)
+            p.menuHeight.priority = UILayoutPriority(0)
+            p.root.layoutIfNeeded()
+        }
+        #expect(messages.count == 6, "\(messages)")
+        #expect(p.menuHeight.constant == 60 && p.menuHeight.priority == .required)
+        #expect(p.menu.frame == CGRect(x: 0, y: 0, width: 390, height: 60) && p.title.center == CGPoint(x: 195, y: 35))
+    }
+
     /// The margins guide is the bounds inset by `layoutMargins` (8 by
     /// default); changing the margins moves what is pinned to it.
     @Test func theLayoutMarginsGuideFollowsTheMargins() {
