@@ -1,8 +1,10 @@
 import Foundation
 
 /// Manages a view hierarchy (Apple's `UIViewController`), minimal: the
-/// view's lifecycle and child controllers. Presentation and transitions
-/// come with the view-controller-transition issue.
+/// view's lifecycle, child controllers and modal presentation (the
+/// presentation logic lives in Sources/OpenUIKit/Transitions; the class body
+/// holds only what Swift requires there: stored properties and the
+/// overridable `present`/`dismiss`).
 @MainActor open class UIViewController: UIResponder {
     /// The controller's root view, loaded on first access (`loadView()`,
     /// then `viewDidLoad()`).
@@ -100,6 +102,44 @@ import Foundation
         parent.children.removeAll { $0 === self }
         self.parent = nil
         didMove(toParent: nil)
+    }
+
+    // MARK: Modal presentation (the logic: Transitions/UIViewController+Presentation.swift)
+
+    /// The presentation style used when this controller is presented
+    /// (Apple's default, `.automatic`, which iOS 13+ resolves to a page
+    /// sheet on phones; there are no sheets here, so `.automatic` resolves to
+    /// `.fullScreen`; see `UIModalPresentationStyle`).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// The transition style of the built-in animations used when this
+    /// controller is presented or dismissed without a custom animator
+    /// (default `.coverVertical`, as Apple's).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+    /// The object that vends the animators and the presentation controller
+    /// of this controller's presentation and dismissal. Weak, as Apple's:
+    /// keep the delegate alive yourself.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+    /// The presentation bookkeeping (Transitions/PresentationState.swift).
+    let presentationState = PresentationState()
+
+    /// Presents `viewControllerToPresent` modally (Apple's
+    /// `present(_:animated:completion:)`); `completion` runs after the
+    /// presented controller's `viewDidAppear(_:)`. See
+    /// Transitions/UIViewController+Presentation.swift for the whole contract.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented, or this one if it was
+    /// presented (Apple's `dismiss(animated:completion:)`); `completion` runs
+    /// after the dismissed controller's `viewDidDisappear(_:)`. See
+    /// Transitions/UIViewController+Presentation.swift.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(animated: flag, completion: completion)
     }
 
     /// Called before the controller is added to or removed from a parent.
