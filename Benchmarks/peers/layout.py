@@ -11,7 +11,9 @@ the same order with the same weights:
   bottom + 8, each top = the first's, and the last left + width + 16 = W;
   then per view: height = 44 at strength 10^5 (priority 500), height >= 20,
   height <= width, bottom >= top + height (required); then bottom = first top
-  at strength 10^2.5 (priority 250). Strengths are our weights 10^(p/100).
+  at strength 10^2.5 (priority 250). Kiwi has weights only: each of our
+  priorities p is given the kiwi strength 10^(p/100); ours are strict
+  levels, and this system solves to the same values either way.
 
   solver.build.1000         Solver(), edit + suggestion, every constraint
                             added, updateVariables(): ms per build. Timed

@@ -22,7 +22,8 @@ struct Journal {
     var cellSymbols: [Int32] = []
     var cellCoefficients: [Double] = []
 
-    var objectiveSymbols: [Int32] = []
+    /// Objective cells written (indices into `Tableau.objective`) and their old values.
+    var objectiveCells: [Int] = []
     var objectiveValues: [Double] = []
     var objectiveDirty = false
 
@@ -40,7 +41,7 @@ struct Journal {
         counts.removeAll(keepingCapacity: true)
         cellSymbols.removeAll(keepingCapacity: true)
         cellCoefficients.removeAll(keepingCapacity: true)
-        objectiveSymbols.removeAll(keepingCapacity: true)
+        objectiveCells.removeAll(keepingCapacity: true)
         objectiveValues.removeAll(keepingCapacity: true)
         newSymbols.removeAll(keepingCapacity: true)
         freeSlots = []
@@ -132,9 +133,11 @@ extension Tableau {
             }
             k -= 1
         }
-        k = journal.objectiveSymbols.count - 1
+        k = journal.objectiveCells.count - 1
         while k >= 0 {
-            objective[Int(journal.objectiveSymbols[k])] = journal.objectiveValues[k]
+            let i = journal.objectiveCells[k], value = journal.objectiveValues[k]
+            objective[i] = value
+            if value < 0 { listNegative(Int32(i / levelStride)) }
             k -= 1
         }
         objectiveDirty = journal.objectiveDirty
@@ -146,7 +149,8 @@ extension Tableau {
             clearColumn(s)
             kind[Int(s)] = .unused
             basicSlot[Int(s)] = -1
-            objective[Int(s)] = 0
+            let base = Int(s) * levelStride
+            for i in base..<(base + levelStride) { objective[i] = 0 }
             if Int(s) >= journal.symbolCount { symbols.append(s) }
         }
         freeSymbols = symbols

@@ -1,28 +1,33 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// An incremental solver for systems of linear equalities and
 /// inequalities with priorities: the Cassowary algorithm (Badros, Borning
 /// & Stuckey 2001) as kiwi refines it — a simplex tableau in solved form,
-/// optional constraints as weighted error variables in the objective, an
-/// artificial variable to add or reject required constraints, and the dual
-/// simplex to follow edit suggestions and constant changes. The engine
-/// under Auto Layout.
+/// optional constraints as error variables in a lexicographic objective
+/// (Cassowary's symbolic weights), an artificial variable to add or reject
+/// required constraints, and the dual simplex to follow edit suggestions
+/// and constant changes. The engine under Auto Layout.
 ///
 /// Constraints are `expression relation 0` with a priority on UIKit's
 /// scale: 1000 is required (must hold; one that cannot is refused with
-/// `.unsatisfiable`); below that, the solver minimises the weighted sum of
-/// the optional constraints' violations, each measured in the units of its
-/// expression, with the weight `Solver.weight(priority:)` = 10^(priority /
-/// 100). A constraint thus outweighs ten constraints 100 priority points
-/// below it with the same violation, 10⁵ at UIKit's 750 against 250 (in
-/// practice strict), while constraints a few points apart trade off
-/// nearly evenly and equal ones exactly by weight × violation. With
-/// several optimal solutions (equal weights pulling apart) the solver
-/// returns one of the vertices, not a compromise between them.
+/// `.unsatisfiable`). Optional priorities (1..<1000) are strictly ordered,
+/// as the Auto Layout Guide has it: "Auto Layout attempts to satisfy all
+/// the constraints in priority order from highest to lowest. If it cannot
+/// satisfy an optional constraint, that constraint is skipped and it
+/// continues on to the next constraint." The solver minimises the total
+/// violation of the constraints at the highest optional priority in use;
+/// among the solutions that reach that minimum, the total at the next
+/// priority down; and so on. No amount of violation at one priority buys
+/// any at a higher one: 751 beats 750 whatever the sizes, one constraint
+/// at 750 beats a thousand at 749. Constraints of equal priority (the
+/// same `Double`) trade off by the sum of their violations, each measured
+/// in the units of its expression (`2x − 200 = 0` off by 1 in x counts 2).
+/// A constraint that cannot hold still pulls: the solution comes as close
+/// to it as the higher priorities allow. With several optimal solutions
+/// (equal priorities pulling apart) the solver returns one of the
+/// vertices, not a compromise between them.
+///
+/// Each distinct optional priority in use costs one objective row (made
+/// when the priority first appears, freed when its last constraint or
+/// edit goes); a handful is typical.
 ///
 /// Values change only when `updateVariables()` is called. A refused call
 /// (any thrown error) leaves the solver exactly as it was.
@@ -33,13 +38,6 @@ public final class Solver {
 
     /// An empty solver.
     public init() {}
-
-    /// The objective weight of an optional constraint's violation at
-    /// `priority` (1..<1000): 10^(priority / 100), from 1.02 at 1 through
-    /// 316 at 250, 10⁵ at 500 and 3.2 × 10⁷ at 750 to 9.8 × 10⁹ at 999.
-    public static func weight(priority: Double) -> Double {
-        pow(10, priority / 100)
-    }
 
     /// Makes a new variable. It holds 0 until constraints say otherwise
     /// and `updateVariables()` runs.
@@ -56,8 +54,9 @@ public final class Solver {
     }
 
     /// Adds the constraint `expression relation 0` at `priority` (UIKit's
-    /// scale: 1000 required, 1..<1000 optional with the weight
-    /// `Solver.weight(priority:)`) and re-solves.
+    /// scale: 1000 required; 1..<1000 optional, strictly below every
+    /// higher priority and trading off by total violation with the equal
+    /// ones, as the type's documentation describes) and re-solves.
     ///
     /// - Throws: `.badPriority` for a priority outside 1...1000 or NaN;
     ///   `.nonFinite` for an infinite or NaN coefficient or constant;
@@ -75,9 +74,7 @@ public final class Solver {
                 throw .unknownVariable
             }
         }
-        let required = priority >= 1000
-        let index = try core.add(expression, relation, strength: Solver.weight(priority: priority),
-                                 required: required)
+        let index = try core.add(expression, relation, priority: priority)
         return ConstraintId(index: index, generation: core.constraints[Int(index)].generation)
     }
 
@@ -120,7 +117,9 @@ public final class Solver {
     /// Makes `variable` editable: adds the optional constraint
     /// `variable = suggestion` at `priority`, with the suggestion at first
     /// the variable's current solved value (so adding the edit moves
-    /// nothing); `suggestValue` then moves it.
+    /// nothing); `suggestValue` then moves it. The priority ranks like any
+    /// optional constraint's: an edit at 900 is followed whatever it costs
+    /// the constraints at 750, and gives way to those at 901 or more.
     ///
     /// - Throws: `.badPriority` for a priority outside 1..<1000 (an edit
     ///   cannot be required) or NaN; `.unknownVariable`;
@@ -131,8 +130,7 @@ public final class Solver {
         guard v >= 0 && v < core.variableSymbols.count else { throw .unknownVariable }
         guard core.edits[v] < 0 else { throw .duplicateEditVariable }
         let current = core.currentValue(core.variableSymbols[v])
-        let index = try core.add(Expression([Term(variable)], constant: -current), .equal,
-                                 strength: Solver.weight(priority: priority), required: false)
+        let index = try core.add(Expression([Term(variable)], constant: -current), .equal, priority: priority)
         core.constraints[Int(index)].isEdit = true
         core.edits[v] = index
         core.editCount += 1

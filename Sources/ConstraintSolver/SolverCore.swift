@@ -12,8 +12,8 @@ struct ConstraintRecord {
     var otherCoefficient = 0.0
     /// The expression's constant as last set.
     var constant = 0.0
-    /// The objective weight of its error (0: required).
-    var strength = 0.0
+    /// The objective level (slot) its errors count in (−1: required).
+    var level: Int32 = -1
     var generation: UInt32 = 0
     var isLive = false
     /// Made by `addEditVariable` (not reachable through a `ConstraintId`).
@@ -23,8 +23,9 @@ struct ConstraintRecord {
 /// The solver's state and the Cassowary operations on it (kiwi's design):
 /// rows are built from expressions over the current basis, given a basic
 /// subject, or entered through an artificial variable; optional
-/// constraints add weighted errors to the objective; constants change in
-/// place and the dual simplex restores feasibility.
+/// constraints add their errors to their priority's level of the
+/// lexicographic objective; constants change in place and the dual
+/// simplex restores feasibility.
 struct SolverCore {
     var tableau = Tableau()
     var constraints: [ConstraintRecord] = []
@@ -50,14 +51,16 @@ struct SolverCore {
 
     // MARK: - Adding
 
-    /// Adds `expression relation 0` with objective weight `strength`
-    /// (`required`: no error, hard). Returns the record's index. The
-    /// expression must be finite and over this solver's variables.
-    mutating func add(_ expression: Expression, _ relation: Relation, strength: Double,
-                      required: Bool) throws(SolverError) -> Int32 {
+    /// Adds `expression relation 0` at `priority` (1000: required, no
+    /// error, hard; 1..<1000: its errors count in that priority's level).
+    /// Returns the record's index. The expression must be finite and over
+    /// this solver's variables.
+    mutating func add(_ expression: Expression, _ relation: Relation,
+                      priority: Double) throws(SolverError) -> Int32 {
+        let required = priority >= 1000
         var record = ConstraintRecord()
         record.constant = expression.constant
-        record.strength = required ? 0 : strength
+        if !required { record.level = tableau.acquireLevel(priority) }
         let slot = tableau.makeRow()
         let constant = buildRow(slot, expression, relation, required: required, record: &record)
         tableau.rowConstant[Int(slot)] = constant
@@ -154,8 +157,10 @@ struct SolverCore {
         let start = Int(tableau.rowStart[Int(slot)])
         for p in start..<(start + n) { tableau.addToColumn(tableau.cellSymbol[p], slot) }
         if !required {
-            tableau.addToObjective(record.other, weight: record.strength)
-            if relation == .equal { tableau.addToObjective(record.marker, weight: record.strength) }
+            // Every error of a level weighs the same: equal priorities
+            // trade off by their total error.
+            tableau.addToObjective(record.other, level: Int(record.level), weight: 1)
+            if relation == .equal { tableau.addToObjective(record.marker, level: Int(record.level), weight: 1) }
         }
         return flip * constant
     }
@@ -192,12 +197,15 @@ struct SolverCore {
         return true
     }
 
-    /// Drops a rejected row and its symbols (a required constraint: no
-    /// objective weights to take back).
+    /// Drops a rejected row and its symbols. (Only required constraints
+    /// are rejected; an optional one's error symbols, parametric and in no
+    /// other row, would take their objective coefficients with them, and
+    /// its level is let go.)
     private mutating func discard(_ slot: Int32, _ record: ConstraintRecord) {
         tableau.releaseRow(slot)
         tableau.releaseSymbol(record.marker)
         if record.other >= 0 { tableau.releaseSymbol(record.other) }
+        if record.level >= 0 { tableau.releaseLevel(record.level) }
         tableau.infeasible.removeAll(keepingCapacity: true)
     }
 
@@ -219,10 +227,10 @@ struct SolverCore {
     /// Removes the live constraint `index` and frees its symbols.
     mutating func remove(_ index: Int32) {
         let record = constraints[Int(index)]
-        if record.strength > 0 {
-            tableau.addToObjective(record.other, weight: -record.strength)
+        if record.level >= 0 {
+            tableau.addToObjective(record.other, level: Int(record.level), weight: -1)
             if tableau.kind[Int(record.marker)] == .error {
-                tableau.addToObjective(record.marker, weight: -record.strength)
+                tableau.addToObjective(record.marker, level: Int(record.level), weight: -1)
             }
         }
         let marker = record.marker
@@ -246,6 +254,7 @@ struct SolverCore {
         }
         tableau.removeSymbolFromRows(marker)
         tableau.releaseSymbol(marker)
+        if record.level >= 0 { tableau.releaseLevel(record.level) }
         tableau.optimize(.objective)
         tableau.infeasible.removeAll(keepingCapacity: true)
         tableau.compactPoolIfWasteful()
@@ -266,7 +275,7 @@ struct SolverCore {
         let record = constraints[Int(index)]
         let delta = constant - record.constant
         if delta == 0 { return }
-        let required = record.strength == 0
+        let required = record.level < 0
         if required { tableau.beginTransaction() }
         var ok = shiftConstant(record, delta)
         if ok { ok = tableau.dualOptimize() }

@@ -6,16 +6,19 @@ extension Tableau {
     /// Which objective `optimize` minimises.
     enum Target { case objective, artificial }
 
-    /// Primal simplex: pivots until no symbol's objective coefficient is
-    /// negative. The entering symbol is the lowest-numbered one with a
-    /// negative coefficient (never a dummy); the leaving row the
-    /// restricted row with the smallest ratio. Returns false if the
-    /// objective is unbounded (impossible for error weights ≥ 0).
+    /// Primal simplex: pivots until no symbol can lower the objective.
+    /// For the lexicographic objective the entering symbol is the
+    /// lowest-numbered one whose level coefficients are lexicographically
+    /// negative (`lexicographicEnteringSymbol`); for the artificial one
+    /// the lowest-numbered with a negative coefficient; never a dummy.
+    /// The leaving row is the restricted row with the smallest ratio.
+    /// Returns false if the objective is unbounded (impossible for errors,
+    /// which are ≥ 0).
     @discardableResult
     mutating func optimize(_ target: Target) -> Bool {
         if target == .objective && !objectiveDirty { return true }
         while true {
-            let entering = enteringSymbol(target)
+            let entering = target == .objective ? lexicographicEnteringSymbol() : artificialEnteringSymbol()
             if entering < 0 {
                 if target == .objective { objectiveDirty = false }
                 return true
@@ -27,10 +30,10 @@ extension Tableau {
     }
 
     /// The first non-dummy symbol with a negative coefficient in the
-    /// objective, or −1.
-    private func enteringSymbol(_ target: Target) -> Int32 {
+    /// artificial objective, or −1.
+    private func artificialEnteringSymbol() -> Int32 {
         let kinds = kind
-        let found: Int32 = (target == .objective ? objective : artificial).withUnsafeBufferPointer { coefficients in
+        let found: Int32 = artificial.withUnsafeBufferPointer { coefficients in
             for s in coefficients.indices where coefficients[s] < 0 && kinds[s] != .dummy {
                 return Int32(s)
             }
@@ -58,9 +61,12 @@ extension Tableau {
 
     /// Dual simplex: while a restricted row has a negative constant,
     /// pivots in the symbol of that row with a positive coefficient and
-    /// the smallest objective ratio. Returns false (leaving the row list
-    /// empty) when a row has no such symbol: the required constraints
-    /// cannot hold.
+    /// the lexicographically smallest objective ratio (its level
+    /// coefficients over its row coefficient, compared from the highest
+    /// level down), which keeps every reduced cost lexicographically
+    /// non-negative: the solution stays optimal level by level. Returns
+    /// false (leaving the row list empty) when a row has no such symbol:
+    /// the required constraints cannot hold.
     mutating func dualOptimize() -> Bool {
         while let leaving = infeasible.popLast() {
             let slot = basicSlot[Int(leaving)]
@@ -77,16 +83,19 @@ extension Tableau {
         return true
     }
 
+    /// The entering symbol for row `slot` (ties: the lowest-numbered), or −1.
     private func dualEnteringSymbol(_ slot: Int32) -> Int32 {
         var entering: Int32 = -1
-        var ratio = Double.greatestFiniteMagnitude
+        var enteringCoefficient = 0.0
         let start = Int(rowStart[Int(slot)])
         for p in start..<(start + Int(rowCount[Int(slot)])) {
             let c = cellCoefficient[p]
             let s = cellSymbol[p]
             guard c > 0, kind[Int(s)] != .dummy else { continue }
-            let r = objective[Int(s)] / c
-            if r < ratio { ratio = r; entering = s }
+            if entering < 0 || ratioPrecedes(s, c, entering, enteringCoefficient) {
+                entering = s
+                enteringCoefficient = c
+            }
         }
         return entering
     }
@@ -162,7 +171,7 @@ extension Tableau {
             rowCount[Int(slot)] -= 1
         }
         clearColumn(symbol)
-        if objective[Int(symbol)] != 0 { setObjective(symbol, 0) }
+        clearObjective(symbol)
     }
 
     /// The row to pivot `marker` into when its constraint is removed:

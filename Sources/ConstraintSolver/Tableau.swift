@@ -6,7 +6,7 @@ enum SymbolKind: UInt8 {
     case external
     /// An inequality's slack (≥ 0); also the artificial variable.
     case slack
-    /// An optional constraint's error (≥ 0), weighted in the objective.
+    /// An optional constraint's error (≥ 0), counted in its priority's objective level.
     case error
     /// A required equality's marker: always 0, never enters the basis.
     case dummy
@@ -27,9 +27,12 @@ enum SymbolKind: UInt8 {
 /// walk of that column. So substituting a symbol visits only the rows that
 /// hold it, where Cassowary's and kiwi's tableaux visit every row.
 ///
-/// The objective and the artificial objective are dense arrays over
-/// symbols: adding a row to them costs the row's length, and the dual
-/// ratio test reads a coefficient in O(1).
+/// The objective is lexicographic: one row per optional priority level in
+/// use (see `Tableau+Objective.swift`), all dense over symbols and
+/// interleaved symbol-major, so one symbol's coefficients in every level
+/// sit together. The artificial objective is a dense array over symbols.
+/// Adding a row to either costs the row's length, and the ratio tests read
+/// a coefficient in O(1).
 struct Tableau {
     /// Coefficients and constants this close to zero count as zero.
     static let epsilon = 1.0e-8
@@ -70,10 +73,27 @@ struct Tableau {
     var garbageCells = 0
 
     // MARK: Objectives
-    /// The objective's coefficient of every symbol (0: absent).
+    /// The objective's coefficients, one row per priority level slot:
+    /// `objective[symbol * levelStride + level]` (0: absent). A level slot
+    /// no constraint uses holds zeros only.
     var objective: [Double] = []
-    /// Set when an objective coefficient may have turned negative, so
-    /// `optimize` has to look for an entering symbol.
+    /// Level slots per symbol in `objective` (doubles when they run out).
+    var levelStride = 4
+    /// Each level slot's priority and number of constraints (0: free).
+    var levelPriority: [Double] = []
+    var levelUsers: [Int32] = []
+    var freeLevels: [Int32] = []
+    /// The level slots in use, highest priority first: the order in which
+    /// the objective's components compare.
+    var levelOrder: [Int32] = []
+    /// Every symbol that may have a negative coefficient in some level,
+    /// once (`isListedNegative`): the primal simplex's entering candidates.
+    /// Entries that no longer have one are dropped when next looked at.
+    var negatives: [Int32] = []
+    var isListedNegative: [Bool] = []
+    /// Set when an objective coefficient may have turned negative, or one
+    /// of a listed symbol changed, so `optimize` has to look for an
+    /// entering symbol.
     var objectiveDirty = false
     var artificial: [Double] = []
     var artificialConstant = 0.0
@@ -117,7 +137,8 @@ struct Tableau {
             columnHead.append(-1)
             columnLength.append(0)
             columnLimit.append(8)
-            objective.append(0)
+            objective.append(contentsOf: repeatElement(0, count: levelStride))
+            isListedNegative.append(false)
             artificial.append(0)
             accumulator.append(0)
         }
@@ -129,7 +150,7 @@ struct Tableau {
     mutating func releaseSymbol(_ symbol: Int32) {
         let s = Int(symbol)
         clearColumn(symbol)
-        setObjective(symbol, 0)
+        clearObjective(symbol)
         basicSlot[s] = -1
         kind[s] = .unused
         freeSymbols.append(symbol)
@@ -459,45 +480,6 @@ struct Tableau {
         }
         substituteInObjective(symbol, by: slot)
         if artificialActive { substituteInArtificial(symbol, by: slot) }
-    }
-
-    /// Sets the objective's coefficient of `symbol`, journaled in a transaction.
-    @inline(__always) mutating func setObjective(_ symbol: Int32, _ value: Double) {
-        if journal.active {
-            journal.objectiveSymbols.append(symbol)
-            journal.objectiveValues.append(objective[Int(symbol)])
-        }
-        objective[Int(symbol)] = value
-        if value < 0 { objectiveDirty = true }
-    }
-
-    /// Adds `weight` × (`symbol` or, if basic, its row) to the objective.
-    mutating func addToObjective(_ symbol: Int32, weight: Double) {
-        let slot = basicSlot[Int(symbol)]
-        if slot < 0 {
-            let v = objective[Int(symbol)] + weight
-            setObjective(symbol, abs(v) < Tableau.epsilon ? 0 : v)
-            return
-        }
-        let start = Int(rowStart[Int(slot)])
-        for p in start..<(start + Int(rowCount[Int(slot)])) {
-            let s = cellSymbol[p]
-            let v = objective[Int(s)] + weight * cellCoefficient[p]
-            setObjective(s, abs(v) < Tableau.epsilon ? 0 : v)
-        }
-    }
-
-    /// Replaces `symbol` in the objective by row `slot`.
-    mutating func substituteInObjective(_ symbol: Int32, by slot: Int32) {
-        let c = objective[Int(symbol)]
-        if c == 0 { return }
-        setObjective(symbol, 0)
-        let start = Int(rowStart[Int(slot)])
-        for p in start..<(start + Int(rowCount[Int(slot)])) {
-            let s = cellSymbol[p]
-            let v = objective[Int(s)] + c * cellCoefficient[p]
-            setObjective(s, abs(v) < Tableau.epsilon ? 0 : v)
-        }
     }
 
     /// Replaces `symbol` in the artificial objective by row `slot`.

@@ -18,6 +18,13 @@ import ConstraintSolver
 /// variables; the last view solves to left 570.4, top 5,168 at W = 640
 /// (`LayoutGridTests` checks the same system by hand at three rows).
 ///
+/// The three optional priorities (900, 500, 250) are three levels of the
+/// solver's lexicographic objective. kiwisolver has no strict levels (its
+/// strengths are weights that add up), so the peer gives them the weights
+/// 10^(p / 100). At the widths benchmarked no sum of lower-priority
+/// errors outweighs a higher one under those weights, so both solve to the
+/// same values (the peer prints the last view's; `LayoutGridTests` checks ours).
+///
 /// - `solver.build.1000`: make the solver and the variables, add the edit
 ///   and suggest W = 640, add the constraints row by row and update the
 ///   values — µs per whole build.

@@ -71,10 +71,11 @@ struct SolverTests {
         }
     }
 
-    /// Equal priorities trade off by weight × violation: x = 0 and 2x = 200
-    /// at 500 cost w|x| + 2w|x − 100|, least at x = 100; two wishes for 0
-    /// outvote one for 100.
-    @Test func equalPrioritiesTradeOffByWeight() throws {
+    /// Equal priorities trade off by total violation, each error weighed
+    /// alike in its expression's units: x = 0 and 2x = 200 at 500 cost
+    /// |x| + |2x − 200|, least at x = 100; two wishes for 0 outvote one
+    /// for 100 (cost 2|y| + |y − 100|: 100 at y = 0, 200 at y = 100).
+    @Test func equalPrioritiesTradeOffByTotalError() throws {
         let solver = Solver()
         let x = solver.makeVariable(), y = solver.makeVariable()
         try solver.addConstraint(Expression(x), .equal, priority: 500)
@@ -87,28 +88,19 @@ struct SolverTests {
         #expect(close(solver.value(of: y), 0))
     }
 
-    /// The documented mapping, weight = 10^(priority / 100): one constraint
-    /// at 750 outweighs nine at 650 (10 > 9) but not eleven (10 < 11), and
-    /// two at 749 outweigh one at 750 (10^0.01 ≈ 1.023 < 2).
-    @Test func priorityWeightsFollowTheDocumentedMapping() throws {
-        #expect(close(Solver.weight(priority: 750) / Solver.weight(priority: 250), 1e5, 1e-6))
-        #expect(close(Solver.weight(priority: 500), 1e5, 1e-6))
-        #expect(close(Solver.weight(priority: 100), 10, 1e-12))
-        for (count, expected) in [(9, 100.0), (11, 0.0)] {
+    /// Priorities are strictly ordered, not weights that add up: one
+    /// constraint at 750 wins against 9, 11 or 1,000 conflicting ones at
+    /// 650, and against two at 749 (with the old weights 10^(p/100),
+    /// eleven at 650 and two at 749 won).
+    @Test func prioritiesAreStrictlyOrdered() throws {
+        for (count, priority) in [(9, 650.0), (11, 650), (1000, 650), (2, 749)] {
             let solver = Solver()
             let x = solver.makeVariable()
             try solver.addConstraint(x - 100, .equal, priority: 750)
-            for _ in 0..<count { try solver.addConstraint(Expression(x), .equal, priority: 650) }
+            for _ in 0..<count { try solver.addConstraint(Expression(x), .equal, priority: priority) }
             solver.updateVariables()
-            #expect(close(solver.value(of: x), expected), "\(count) at 650")
+            #expect(close(solver.value(of: x), 100), "\(count) at \(priority)")
         }
-        let solver = Solver()
-        let x = solver.makeVariable()
-        try solver.addConstraint(x - 100, .equal, priority: 750)
-        try solver.addConstraint(Expression(x), .equal, priority: 749)
-        try solver.addConstraint(Expression(x), .equal, priority: 749)
-        solver.updateVariables()
-        #expect(close(solver.value(of: x), 0))
     }
 
     /// Removing constraints lets the values fall back: strong 100 over weak

@@ -4,10 +4,10 @@ import Foundation
 /// `UILayoutPriority`): 1000 (`.required`) must hold; below it the engine
 /// satisfies what it can, the higher priority first.
 ///
-/// Ours: each optional priority p weighs 10^(p / 100) in the solver's
-/// objective (see `ConstraintSolver`), so priorities far apart behave as
-/// strictly ordered (750 against 250 weighs 100,000 to 1) while close ones
-/// (750 and 751) trade off by size of error, as UIKit's do in practice.
+/// As Apple documents, optional priorities are strictly ordered: no number
+/// of lower-priority constraints outweighs a higher one (751 beats 750
+/// whatever the sizes of the errors), while constraints of equal priority
+/// trade off by the sum of their errors (see `ConstraintSolver`).
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
                                 ExpressibleByIntegerLiteral, CustomStringConvertible {
     /// The priority, 1…1000.
