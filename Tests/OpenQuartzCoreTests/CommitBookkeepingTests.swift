@@ -33,6 +33,29 @@ extension GlobalClockSuite {
         #expect(delegate.log.isEmpty)
     }
 
+    /// A filled animation (`isRemovedOnCompletion = false`) tells its
+    /// delegate it stopped, finished, when it reaches its end — once: taking
+    /// it off the layer later does not call `animationDidStop` again (the
+    /// Tutorials' RevealAnimator removes its animations inside that call).
+    @Test func aFilledAnimationStopsOnceAndNotAgainWhenRemoved() {
+        resetClock()
+        let (_, root) = makeInterfaceRoot()
+        let layer = CALayer()
+        addCommitted(layer, to: root)
+        let delegate = RecordingAnimationDelegate()
+        let grow = CABasicAnimation(keyPath: "opacity")
+        grow.fromValue = 0; grow.toValue = 1; grow.duration = 0.5
+        grow.fillMode = .forwards; grow.isRemovedOnCompletion = false
+        grow.delegate = delegate
+        layer.add(grow, forKey: "grow")
+        MediaClock.advance(by: 1)
+        #expect(delegate.log.filter { $0.hasPrefix("stop") }.count == 1)
+        #expect(delegate.log.last?.hasPrefix("stop(true)") == true)
+        layer.removeAnimation(forKey: "grow")
+        MediaClock.advance(by: 0.1)
+        #expect(delegate.log.filter { $0.hasPrefix("stop") }.count == 1, "\(delegate.log)")
+    }
+
     @Test func changesMadeByLayoutDuringTheCommitJoinIt() {
         resetClock()
         let (_, root) = makeInterfaceRoot()

@@ -23,6 +23,9 @@ import Foundation
     /// How many records with the current token the scheduler's queue holds.
     @exclusivity(unchecked) var queuedRecords = 0
     @exclusivity(unchecked) var didNotifyStart = false
+ /// Whether the delegate heard the stop (a filled animation that ran to its
+ /// end hears it once, not again when it is removed later).
+ var didNotifyStop = false
     /// Set by `CALayer.discardAllAnimations()`: the animation ends without
     /// telling its delegate or its transaction's completion block.
     @exclusivity(unchecked) var isDiscarded = false
@@ -158,7 +161,10 @@ import Foundation
         completionGroups = []
         guard !isDiscarded else { return }
         if finished && !didNotifyStart { notifyStart() }
-        if didNotifyStart || finished { animation.delegate?.animationDidStop(animation, finished: finished) }
+        if (didNotifyStart || finished) && !didNotifyStop {
+            didNotifyStop = true
+            animation.delegate?.animationDidStop(animation, finished: finished)
+        }
         for g in groups { g.animationEnded() }
     }
 
@@ -170,6 +176,7 @@ import Foundation
         } else {
             // Stays in the list (filled); the delegate still hears the stop.
             if !didNotifyStart { notifyStart() }
+            didNotifyStop = true
             animation.delegate?.animationDidStop(animation, finished: true)
             let groups = completionGroups
             completionGroups = []
