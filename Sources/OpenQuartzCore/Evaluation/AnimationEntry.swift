@@ -174,7 +174,9 @@ import Foundation
         if animation.isRemovedOnCompletion {
             end(finished: true, removeFromModel: true)
         } else {
-            // Stays in the list (filled); the delegate still hears the stop.
+            // Stays in the list (filled); the delegate still hears the stop —
+            // once, also when a timing change brings it to its end again.
+            guard !didNotifyStop else { return }
             if !didNotifyStart { notifyStart() }
             didNotifyStop = true
             animation.delegate?.animationDidStop(animation, finished: true)

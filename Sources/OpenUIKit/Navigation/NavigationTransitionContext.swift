@@ -18,7 +18,7 @@ import Foundation
 /// `presentationStyle` is `.none` (not a modal transition). The views of
 /// `view(forKey:)` are both controllers' views: both take part in a
 /// navigation transition.
-@MainActor final class NavigationTransitionContext: UIViewControllerContextTransitioning {
+@MainActor final class NavigationTransitionContext: InteractiveTransitionHosting {
     /// Weak: a transition that never completes must not keep its navigation controller alive.
     private(set) weak var navigationController: UINavigationController?
     let operation: UINavigationController.Operation
@@ -30,9 +30,12 @@ import Foundation
     let animator: any UIViewControllerAnimatedTransitioning
     let containerView: UIView
     let isAnimated: Bool
-    let isInteractive = false
+    /// Whether the user drives the transition now (see `InteractiveTransitionState`).
+    var isInteractive: Bool { interaction.isInteractive }
     let presentationStyle: UIModalPresentationStyle = .none
+    /// True once `cancelInteractiveTransition()` or `completeTransition(false)` was called.
     private(set) var transitionWasCancelled = false
+    let interaction = InteractiveTransitionState()
     /// Whether `completeTransition` was called.
     private(set) var isComplete = false
 
@@ -53,12 +56,21 @@ import Foundation
     }
 
     var targetTransform: CGAffineTransform { .identity }
+    var transitionAnimator: any UIViewControllerAnimatedTransitioning { animator }
+    /// The content view's layer and the bar's: the title cross-dissolve is
+    /// scrubbed with the content, as UIKit's bar follows an interactive pop.
+    var interactiveTimelineLayers: [CALayer] {
+        [containerView.layer] + (navigationController.map { [$0.navigationBar.layer] } ?? [])
+    }
 
-    // Interactive transitions come with a later issue: no-ops until then.
-    func updateInteractiveTransition(_ percentComplete: CGFloat) {}
-    func finishInteractiveTransition() {}
-    func cancelInteractiveTransition() {}
-    func pauseInteractiveTransition() {}
+    // Bookkeeping only (see `InteractiveTransitionState`).
+    func updateInteractiveTransition(_ percentComplete: CGFloat) { interaction.update(percentComplete) }
+    func finishInteractiveTransition() { interaction.finish() }
+    func cancelInteractiveTransition() {
+        interaction.cancel()
+        transitionWasCancelled = true
+    }
+    func pauseInteractiveTransition() { interaction.pause() }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         switch key {
@@ -91,6 +103,7 @@ import Foundation
         }
         isComplete = true
         transitionWasCancelled = !didComplete
+        interaction.transitionDidComplete()
         guard let navigation = navigationController else { return }
         if navigation.transition === self { navigation.transition = nil }
         if didComplete { finish(navigation) } else { cancel(navigation) }

@@ -12,14 +12,18 @@ import Foundation
 //    `navigationController(_:animationControllerFor:from:to:)`; when that is
 //    nil or the change is not animated, the default slide
 //    (`NavigationSlideAnimator`, instant when not animated, so an unanimated
-//    change completes inside the call);
+//    change completes inside the call); after a non-nil custom animator, the
+//    delegate's `navigationController(_:interactionControllerFor:)` (UIKit
+//    asks only then);
 // 3. the to-view gets its final frame (the content view's bounds), loading
 //    it if needed; it is not yet in the hierarchy: the animator adds it;
 // 4. from `viewWillDisappear`, to `viewWillAppear`, delegate `willShow`
 //    (the order UIKit's logs show);
 // 5. the bar's title cross-dissolves to the new top's title over the
 //    animator's `transitionDuration(using:)`;
-// 6. the animator's `animateTransition(using:)`;
+// 6. the animator's `animateTransition(using:)`, or, with an interaction
+//    controller, its `startInteractiveTransition(_:)` (the context is
+//    interactive if it `wantsInteractiveStart`);
 // 7. the rest when the animator calls `completeTransition(_:)`
 //    (NavigationTransitionContext). Until it does, the transition is in
 //    progress and further stack changes are refused.
@@ -36,6 +40,7 @@ extension UINavigationController {
         stack = newStack
 
         let custom = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
+        let interactor = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
         let animator = custom ?? NavigationSlideAnimator(operation: operation)
         let context = NavigationTransitionContext(
             navigationController: self, operation: operation, from: from, to: to, previousStack: old,
@@ -48,6 +53,6 @@ extension UINavigationController {
         to.viewWillAppear(animated)
         delegate?.navigationController(self, willShow: to, animated: animated)
         navigationBar.showTitle(to.title, duration: animated ? animator.transitionDuration(using: context) : 0)
-        animator.animateTransition(using: context)
+        startTransition(context, interactor: interactor)
     }
 }

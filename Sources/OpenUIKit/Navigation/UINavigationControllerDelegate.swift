@@ -14,7 +14,8 @@ import Foundation
 ///
 /// Order of the calls for one push or pop (see
 /// `UINavigationController+Transition.swift`): `animationControllerFor`
-/// (only when animated), the controllers' `viewWillDisappear`/`viewWillAppear`,
+/// (only when animated), `interactionControllerFor` (after a non-nil
+/// animator), the controllers' `viewWillDisappear`/`viewWillAppear`,
 /// `willShow`, the animation, then — when the animator calls
 /// `completeTransition(true)` — `viewDidDisappear`/`viewDidAppear` and
 /// `didShow`.
@@ -38,9 +39,10 @@ import Foundation
                               from fromVC: UIViewController, to toVC: UIViewController)
         -> (any UIViewControllerAnimatedTransitioning)?
     /// The interaction controller of a transition run by `animationController`
-    /// (Apple asks it only after a non-nil animator). Declared, never asked
-    /// for now: interactive transitions are not implemented yet, every
-    /// navigation transition runs non-interactively.
+    /// (Apple asks it only after a non-nil animator, right after
+    /// `animationControllerFor`). Nil: not interactive; otherwise its
+    /// `startInteractiveTransition(_:)` runs instead of the animator's
+    /// `animateTransition(using:)`.
     func navigationController(_ navigationController: UINavigationController,
                               interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)?

@@ -19,7 +19,7 @@ import Foundation
 /// Completion blocks run only for completed transitions: our choice (Apple
 /// documents the completion as running "after the presentation finishes";
 /// a cancelled transition does not finish).
-@MainActor final class ModalTransitionContext: UIViewControllerContextTransitioning {
+@MainActor final class ModalTransitionContext: InteractiveTransitionHosting {
     enum Kind: CustomStringConvertible {
         case presentation, dismissal
         var description: String { self == .presentation ? "presentation" : "dismissal" }
@@ -32,8 +32,11 @@ import Foundation
     let animator: any UIViewControllerAnimatedTransitioning
     let containerView: UIView
     let isAnimated: Bool
-    let isInteractive = false
+    /// Whether the user drives the transition now (see `InteractiveTransitionState`).
+    var isInteractive: Bool { interaction.isInteractive }
+    /// True once `cancelInteractiveTransition()` or `completeTransition(false)` was called.
     private(set) var transitionWasCancelled = false
+    let interaction = InteractiveTransitionState()
     let presentationStyle: UIModalPresentationStyle
     /// Whether the presenter's view leaves the hierarchy while presented.
     let removesPresentersView: Bool
@@ -61,12 +64,17 @@ import Foundation
     }
 
     var targetTransform: CGAffineTransform { .identity }
+    var transitionAnimator: any UIViewControllerAnimatedTransitioning { animator }
+    var interactiveTimelineLayers: [CALayer] { [containerView.layer] }
 
-    // Interactive transitions come with a later issue: no-ops until then.
-    func updateInteractiveTransition(_ percentComplete: CGFloat) {}
-    func finishInteractiveTransition() {}
-    func cancelInteractiveTransition() {}
-    func pauseInteractiveTransition() {}
+    // Bookkeeping only (see `InteractiveTransitionState`).
+    func updateInteractiveTransition(_ percentComplete: CGFloat) { interaction.update(percentComplete) }
+    func finishInteractiveTransition() { interaction.finish() }
+    func cancelInteractiveTransition() {
+        interaction.cancel()
+        transitionWasCancelled = true
+    }
+    func pauseInteractiveTransition() { interaction.pause() }
 
     private var fromController: UIViewController { kind == .presentation ? presenting : presented }
     private var toController: UIViewController { kind == .presentation ? presented : presenting }
@@ -117,6 +125,7 @@ import Foundation
         }
         isComplete = true
         transitionWasCancelled = !didComplete
+        interaction.transitionDidComplete()
         presenting.presentationState.transition = nil
         presented.presentationState.transition = nil
         switch (kind, didComplete) {

@@ -24,6 +24,12 @@ import Foundation
 //    when that is nil or not animated the built-in animator of the presented
 //    controller's `modalTransitionStyle` (instant when not animated, so an
 //    unanimated presentation completes inside `present`, completion included);
+//    with a custom animator, the delegate's
+//    `interactionControllerForPresentation(using:)` right after it (UIKit
+//    asks only after a non-nil animator): when that is not nil, the
+//    transition is interactive and the interaction controller's
+//    `startInteractiveTransition(_:)` runs instead of `animateTransition`
+//    (InteractiveTransitionState.swift);
 // 7. the rest when the animator calls `completeTransition(_:)`
 //    (ModalTransitionContext). Until it does, the presentation is in progress
 //    (`isBeingPresented`), and further presentations and dismissals involving
@@ -146,6 +152,7 @@ extension UIViewController {
 
         let custom = animated ? presented.transitioningDelegate?.animationController(
             forPresented: presented, presenting: presenter, source: self) : nil
+        let interactor = custom.flatMap { presented.transitioningDelegate?.interactionControllerForPresentation(using: $0) }
         let animator = custom ?? BuiltInModalAnimator(style: presented.modalTransitionStyle)
         let context = ModalTransitionContext(
             kind: .presentation, presenting: presenter, presented: presented, controller: controller,
@@ -158,7 +165,7 @@ extension UIViewController {
         if removes { presenter.viewWillDisappear(animated) }
         presented.viewWillAppear(animated)
         controller.presentationTransitionWillBegin()
-        animator.animateTransition(using: context)
+        startTransition(context, interactor: interactor)
     }
 
     func performDismissal(animated: Bool, completion: (() -> Void)?) {
@@ -193,6 +200,7 @@ extension UIViewController {
             view.frame = presenterFrame
         }
         let custom = animated ? target.transitioningDelegate?.animationController(forDismissed: target) : nil
+        let interactor = custom.flatMap { target.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
         let animator = custom ?? BuiltInModalAnimator(style: target.modalTransitionStyle)
         let context = ModalTransitionContext(
             kind: .dismissal, presenting: presenter, presented: target, controller: controller,
@@ -205,7 +213,7 @@ extension UIViewController {
         target.viewWillDisappear(animated)
         if removes { presenter.viewWillAppear(animated) }
         controller.dismissalTransitionWillBegin()
-        animator.animateTransition(using: context)
+        startTransition(context, interactor: interactor)
     }
 
     /// Ends `presented`'s presentation with no animation and no callbacks

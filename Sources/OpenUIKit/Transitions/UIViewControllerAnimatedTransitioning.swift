@@ -17,9 +17,13 @@ import Foundation
     /// Runs the transition's animations: add the to-view to the context's
     /// container view, animate, then call `completeTransition(_:)`.
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
-    /// An interruptible animator for the transition (Apple: optional; used
-    /// for interactive transitions, which are not implemented yet: never
-    /// called here for now).
+    /// The interruptible animator of the transition (Apple: optional, iOS
+    /// 10). Return the same animator for the whole transition. When an
+    /// animator implements it, `UIPercentDrivenInteractiveTransition` asks
+    /// for it once at the start and drives it (`fractionComplete`,
+    /// `pauseAnimation()`, `continueAnimation`, `isReversed`) instead of
+    /// calling `animateTransition(using:)`; otherwise it scrubs the
+    /// animations that `animateTransition(using:)` makes.
     func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
         -> any UIViewImplicitlyAnimating
     /// Called once the transition has ended (Apple: optional), with whether
@@ -28,13 +32,21 @@ import Foundation
 }
 
 extension UIViewControllerAnimatedTransitioning {
-    /// Default (Apple: the method is optional): an animator of the
-    /// transition's duration with no animations. Not called for now.
+    /// Default (Apple: the method is optional, and an animator that does not
+    /// implement it has none): an animator of the transition's duration with
+    /// no animations, which the percent-driven controller recognises as
+    /// "not implemented" (it then scrubs `animateTransition(using:)`'s
+    /// animations).
     public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
         -> any UIViewImplicitlyAnimating {
-        UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut)
+        UnimplementedInterruptibleAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut)
     }
 
     /// Default (Apple: the method is optional): does nothing.
     public func animationEnded(_ transitionCompleted: Bool) {}
 }
+
+/// What the default `interruptibleAnimator(using:)` returns: marks an
+/// animator that does not implement the method (Swift cannot ask whether a
+/// type implements a requirement that has a default).
+final class UnimplementedInterruptibleAnimator: UIViewPropertyAnimator {}

@@ -1,12 +1,15 @@
 import Foundation
 
 /// A driver of an interactive transition (Apple's
-/// `UIViewControllerInteractiveTransitioning`). Declared so that
-/// transitioning delegates written for UIKit compile; interactive
-/// transitions are not implemented yet, and interaction controllers are
-/// never asked for nor used (the transition runs non-interactively).
+/// `UIViewControllerInteractiveTransitioning`), vended by a transitioning or
+/// navigation delegate after a non-nil animator. With one, UIKit calls its
+/// `startInteractiveTransition(_:)` instead of the animator's
+/// `animateTransition(using:)`; it drives the animations and reports to the
+/// context. `UIPercentDrivenInteractiveTransition` is the ready-made one.
+/// Apple's optional members are requirements with defaults here.
 @MainActor public protocol UIViewControllerInteractiveTransitioning: AnyObject {
-    /// Starts the interactive transition.
+    /// Sets up the interaction and starts the transition's animations
+    /// (called by UIKit once per transition).
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
     /// The speed of the end of the transition after the interaction (Apple:
     /// optional, default 1).

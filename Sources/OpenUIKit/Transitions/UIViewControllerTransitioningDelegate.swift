@@ -16,11 +16,13 @@ import Foundation
                              source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
     /// The animator of the dismissal of `dismissed`; nil: the built-in animation.
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
-    /// The interaction controller of the presentation. Declared, never asked
-    /// for now (interactive transitions come later).
+    /// The interaction controller of the presentation run by `animator`;
+    /// asked only when `animationController(forPresented:presenting:source:)`
+    /// returned an animator (as UIKit). Nil: not interactive.
     func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)?
-    /// The interaction controller of the dismissal. Declared, never asked for now.
+    /// The interaction controller of the dismissal run by `animator`; asked
+    /// only after a non-nil `animationController(forDismissed:)`. Nil: not interactive.
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)?
     /// The presentation controller of a `.custom` presentation (asked only

@@ -35,7 +35,7 @@ import LayerTestSupport
         #expect(fade.ended.isEmpty && a.view.superview === container)
         MediaClock.advance(to: t0 + 2.1)
         #expect(fade.ended == [true] && a.view.superview == nil && container.subviews == [b.view])
-        #expect(log.take() == ["nav.animationFor(push, A, B)", "B.didLoad", "A.willDisappear(true)", "B.willAppear(true)",
+        #expect(log.take() == ["nav.animationFor(push, A, B)", "nav.interactionFor", "B.didLoad", "A.willDisappear(true)", "B.willAppear(true)",
                                "nav.willShow(B, true)", "A.didDisappear(true)", "B.didAppear(true)", "nav.didShow(B, true)"])
     }
 
@@ -120,7 +120,7 @@ import LayerTestSupport
         #expect((barLabel(of: nav).layer.animation(forKey: "transition") as? CATransition)?.duration == 2)
         MediaClock.advance(by: 0)
         MediaClock.advance(to: t0 + 10)
-        #expect(log.take() == ["nav.animationFor(push, A, B)", "B.didLoad", "A.willDisappear(true)",
+        #expect(log.take() == ["nav.animationFor(push, A, B)", "nav.interactionFor", "B.didLoad", "A.willDisappear(true)",
                                "B.willAppear(true)", "nav.willShow(B, true)"])
         #expect(nav.viewControllers == [a, b] && a.view.superview === contentView(of: nav) && b.view.superview == nil)
         // Stack changes meanwhile are refused.
