@@ -28,11 +28,11 @@ extension Gallery {
         guideCrossFade, guideChainedFade, guideNestedBlink, guidePageCurl, guidePageCurlLegacy, guideFlipViews, guideMixedRotation,
     ]
     /// "iOS Animations by Tutorials", view chapters (1–7, 24, 25, 27).
-    public static let tutorialViewScenes: [Scene] = [tutorialsFoldMenu, tutorialsCardGallery, tutorialsPenguin, tutorialsPenguinChubby, tutorialsPackingList, tutorialsBeginnerCook, tutorialsLogoReveal]
+    public static let tutorialViewScenes: [Scene] = [tutorialsFoldMenu, tutorialsCardGallery, tutorialsPenguin, tutorialsPenguinChubby, tutorialsPackingList, tutorialsBeginnerCook, tutorialsLogoReveal, tutorialsLogoRevealInteractive]
     /// The "Gesture to Animation" notes: velocity hand-off from gestures.
     public static let gestureScenes: [Scene] = [gestureFlickToCorner, gestureScrubThenThrow]
     /// "iOS Animations by Tutorials", the property animator chapters (20–22).
-    public static let tutorialAnimatorScenes: [Scene] = [tutorialsLockScreenWidgets, tutorialsLockScreenBlur, tutorialsWidgetShowMore, tutorialsPeekPreview, tutorialsPeekPreviewKeyframes, tutorialsDateDrop]
+    public static let tutorialAnimatorScenes: [Scene] = [tutorialsLockScreenWidgets, tutorialsLockScreenBlur, tutorialsWidgetShowMore, tutorialsPeekPreview, tutorialsPeekPreviewKeyframes, tutorialsDateDrop, tutorialsAnimatorTransition]
     /// UIKit Dynamics: Neuburg chapter 4 §29 (list §32, items 43–47), more
     /// behaviours from the same section, and the "Gesture to Animation"
     /// notes' flick into an item behaviour.
