@@ -9,10 +9,17 @@ extension UIViewPropertyAnimator {
     /// it goes on along one timeline in either direction. A curve that
     /// cannot be inverted (a spring, a cubic that overshoots) re-bases the
     /// tracks instead when playing forward, and jumps back onto the curve
-    /// when reversed.
+    /// when reversed; so does an animator with a track that does not span
+    /// its whole timeline (added with a delay factor).
     func leaveScrub(at t: Double, forward: Bool) -> Double {
         guard scrubbedLinearly else { return t }
-        if let matched = timeShowingLinear(t) {
+        // The curve's inverse lands every track where it shows only when
+        // they all span the whole animator: one added with a delay factor
+        // is scrubbed linearly over its own span and would jump (alpha
+        // 0.4 → 0.05 at 70 % of an ease-out animator whose fade waits for
+        // half of it) — re-base such tracks from what they show instead.
+        let spansWhole = tracks.allSatisfy { $0.start <= 1e-9 && abs($0.start + $0.length - duration) <= 1e-9 }
+        if spansWhole, let matched = timeShowingLinear(t) {
             scrubbedLinearly = false
             return matched
         }

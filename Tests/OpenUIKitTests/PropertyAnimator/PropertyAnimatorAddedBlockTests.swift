@@ -199,4 +199,32 @@ import Raster
         #expect(view.layer.presentation()!.position.x == 150)
         #expect(view.layer.animationKeys() == nil)
     }
+
+    /// Leaving a linear scrub does not make a delayed block jump: an
+    /// ease-out animator of 0.75 s whose fade waits for half of it, scrubbed
+    /// to 70 %, shows the fade at (0.7 − 0.5) / 0.5 = 0.4; continued (or
+    /// started), it goes on from 0.4 and ends at 1 — whole-span blocks go
+    /// on along the curve's inverse as before.
+    @Test(arguments: [false, true]) func aDelayedBlockGoesOnFromItsScrubbedValue(startInsteadOfContinue: Bool) {
+        resetClock()
+        let window = makeVisibleWindow(size: CGSize(width: 100, height: 100))
+        let v = addCommittedView(frame: CGRect(x: 0, y: 0, width: 10, height: 10), to: window)
+        v.alpha = 0
+        MediaClock.advance(by: 0)
+        let animator = UIViewPropertyAnimator(duration: 0.75, curve: .easeOut)
+        animator.addAnimations({ v.alpha = 1 }, delayFactor: 0.5)
+        animator.fractionComplete = 0.7
+        MediaClock.advance(by: 0.1)
+        #expect(abs(Double(v.layer.presentation()!.opacity) - 0.4) < 1e-6)
+        if startInsteadOfContinue {
+            animator.startAnimation()
+        } else {
+            animator.continueAnimation(withTimingParameters: nil, durationFactor: 0.3)
+        }
+        MediaClock.advance(by: 1e-4)
+        let shown = Double(v.layer.presentation()!.opacity)
+        #expect(abs(shown - 0.4) < 0.01, "went on from \(shown)")
+        MediaClock.advance(by: 1)
+        #expect(v.layer.presentation()!.opacity == 1 && animator.state == .inactive)
+    }
 }
