@@ -27,7 +27,9 @@ import Foundation
     let previousStack: [UIViewController]
     let added: [UIViewController]
     let removed: [UIViewController]
-    let animator: any UIViewControllerAnimatedTransitioning
+    /// The animator, let go once it heard `animationEnded(_:)` (as UIKit
+    /// does: an animator that keeps the context makes no cycle).
+    private(set) var animator: any UIViewControllerAnimatedTransitioning
     let containerView: UIView
     let isAnimated: Bool
     /// Whether the user drives the transition now (see `InteractiveTransitionState`).
@@ -117,6 +119,7 @@ import Foundation
         to.viewDidAppear(isAnimated)
         navigation.delegate?.navigationController(navigation, didShow: to, animated: isAnimated)
         animator.animationEnded(true)
+        animator = EndedTransitionAnimator.shared
     }
 
     private func cancel(_ navigation: UINavigationController) {
@@ -134,5 +137,6 @@ import Foundation
         from.viewWillAppear(isAnimated)
         from.viewDidAppear(isAnimated)
         animator.animationEnded(false)
+        animator = EndedTransitionAnimator.shared
     }
 }

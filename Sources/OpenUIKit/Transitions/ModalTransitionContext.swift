@@ -29,7 +29,9 @@ import Foundation
     let presenting: UIViewController
     let presented: UIViewController
     let controller: UIPresentationController
-    let animator: any UIViewControllerAnimatedTransitioning
+    /// The animator, let go once it heard `animationEnded(_:)` (as UIKit
+    /// does: an animator that keeps the context makes no cycle).
+    private(set) var animator: any UIViewControllerAnimatedTransitioning
     let containerView: UIView
     let isAnimated: Bool
     /// Whether the user drives the transition now (see `InteractiveTransitionState`).
@@ -143,6 +145,7 @@ import Foundation
         if removesPresentersView { presenting.viewDidDisappear(isAnimated) }
         presented.viewDidAppear(isAnimated)
         animator.animationEnded(true)
+        animator = EndedTransitionAnimator.shared
         completion?()
     }
 
@@ -158,6 +161,7 @@ import Foundation
         presented.viewDidDisappear(isAnimated)
         if removesPresentersView { presenting.viewDidAppear(isAnimated) }
         animator.animationEnded(false)
+        animator = EndedTransitionAnimator.shared
     }
 
     private func finishDismissal() {
@@ -170,6 +174,7 @@ import Foundation
         presented.viewDidDisappear(isAnimated)
         if removesPresentersView { presenting.viewDidAppear(isAnimated) }
         animator.animationEnded(true)
+        animator = EndedTransitionAnimator.shared
         completion?()
     }
 
@@ -185,6 +190,7 @@ import Foundation
         if removesPresentersView { presenting.viewDidDisappear(isAnimated) }
         presented.viewDidAppear(isAnimated)
         animator.animationEnded(false)
+        animator = EndedTransitionAnimator.shared
     }
 
     /// Puts the presenter's view back where it was before the presentation.

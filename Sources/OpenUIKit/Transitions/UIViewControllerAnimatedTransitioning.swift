@@ -50,3 +50,11 @@ extension UIViewControllerAnimatedTransitioning {
 /// animator that does not implement the method (Swift cannot ask whether a
 /// type implements a requirement that has a default).
 final class UnimplementedInterruptibleAnimator: UIViewPropertyAnimator {}
+
+/// What a transition context holds in place of its animator once the
+/// transition ended: nothing to animate, no references.
+@MainActor final class EndedTransitionAnimator: UIViewControllerAnimatedTransitioning {
+    static let shared = EndedTransitionAnimator()
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0 }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {}
+}

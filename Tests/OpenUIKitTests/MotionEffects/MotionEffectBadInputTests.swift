@@ -109,6 +109,7 @@ import LayerTestSupport
         let view = addCommittedView(frame: CGRect(x: 80, y: 80, width: 40, height: 40), to: window)
         let loop = UIMotionEffectGroup()
         loop.motionEffects = [interpolating("center.x", .tiltAlongHorizontalAxis, -10.0, 10.0), loop]
+        defer { loop.motionEffects = nil }      // the test's own cycle, broken (LeakSanitizer)
         let clash = UIMotionEffectGroup()
         clash.motionEffects = [interpolating("center", .tiltAlongHorizontalAxis, CGPoint(x: -1, y: 0), CGPoint(x: 1, y: 0)),
                                interpolating("center", .tiltAlongHorizontalAxis, -1.0, 1.0)]
