@@ -173,8 +173,7 @@ typealias LinearExpression = ConstraintSolver.Expression
         guard !broken.isEmpty else { return }
         for key in broken {
             guard var e = installed[key], e.id == nil, let c = e.constraint else { broken.remove(key); continue }
-            let relation: Relation = c.relation == .equal ? .equal : (c.relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual)
-            if let id = try? solver.addConstraint(withConstant(e.expression, c), relation, priority: Double(c.priority.rawValue)) {
+            if let id = add(c, expression: withConstant(e.expression, c), reportingFailure: false) {
                 e.id = id
                 installed[key] = e
                 broken.remove(key)
@@ -228,7 +227,9 @@ typealias LinearExpression = ConstraintSolver.Expression
         LinearExpression(e.terms, constant: e.constant - Double(c.constant))
     }
 
-    private func add(_ c: NSLayoutConstraint, expression: LinearExpression) -> ConstraintId? {
+    /// `c` with `expression` in the solver (nil: unsatisfiable, reported
+    /// in UIKit's words when `reportingFailure`).
+    private func add(_ c: NSLayoutConstraint, expression: LinearExpression, reportingFailure: Bool = true) -> ConstraintId? {
         let relation: Relation
         switch c.relation {
         case .lessThanOrEqual: relation = .lessThanOrEqual
@@ -238,7 +239,7 @@ typealias LinearExpression = ConstraintSolver.Expression
         do {
             return try solver.addConstraint(expression, relation, priority: Double(c.priority.rawValue))
         } catch {
-            reportUnsatisfiable(c)
+            if reportingFailure { reportUnsatisfiable(c) }
             return nil
         }
     }
