@@ -27,6 +27,7 @@ let groups: [(prefixes: [String], build: @MainActor () -> [Benchmark])] = [
     (["dynamics."], dynamicsBenchmarks),
     (["solver."], layoutSolverBenchmarks),
     (["layout."], layoutBenchmarks),
+    (["transition."], transitionBenchmarks),
 ]
 let prefixOnly = !filters.isEmpty && filters.allSatisfy { f in groups.contains { $0.prefixes.contains { f.hasPrefix($0) } } }
 let all = groups.flatMap { group in

@@ -20,7 +20,45 @@ extension GoldenFrameProbes {
         "tutorials-penguin-chubby@0.6": penguinChubby,
         "tutorials-packing-list@1.5": packingListOpen,
         "tutorials-packing-list@4.6": packingListImage,
+        "tutorials-beginner-cook-rotation@0.9": rotationHalfWay,
+        "tutorials-beginner-cook-rotation@1.2": rotatedLandscape,
     ]
+
+    // Beginner Cook rotation (ch. 17): the canvas 700 × 700, the phone
+    // centred with the screen inset 16; colours restated from the scene.
+    static let cookCanvas = rgb(0.86, 0.87, 0.89), cookPhone = rgb(0.12, 0.12, 0.14)
+    static let cookPaper = rgb(0.99, 0.97, 0.92), cookBasilGround = rgb(0.96, 0.93, 0.82)
+
+    /// Half way (0.2 s of 0.4, ease-in-out ½): the window 500 × 500 turned
+    /// −45° about the screen's centre (350, 350), the backdrop at alpha 0.4
+    /// over the white root view. A point 230 left and 172 up of the centre
+    /// lies outside the turned square (|y′| = 402/√2 ≈ 284 > 250) though an
+    /// upright one would cover it.
+    static var rotationHalfWay: [FrameProbe] {
+        [
+            P.colour("the window's centre: paper at alpha 0.4 over white", around(CGPoint(x: 350, y: 350), 6),
+                     mix(cookPaper, over: rgb(1, 1, 1), 0.4)),
+            P.colour("outside the turned window: the phone's body", around(CGPoint(x: 120, y: 178), 4), cookPhone),
+            P.colour("the canvas beside the landscape phone", around(CGPoint(x: 350, y: 90), 6), cookCanvas),
+        ]
+    }
+
+    /// Landscape, at rest: the screen at (30, 170) on the canvas, 640 × 360;
+    /// the backdrop at alpha 0.25; the first thumbnail 150 × 84.375 at
+    /// (8, 190 + 32.8) in the window, showing the middle band of the Basil
+    /// card (aspect fill) whose ground shows at its left edge.
+    static var rotatedLandscape: [FrameProbe] {
+        let thumbHeight: Double = 150 * 360 / 640
+        let thumbTop: Double = 170 + 190 + (150 - thumbHeight) / 2
+        return [
+            P.colour("the right of the heading row: paper at alpha 0.25 over white", around(CGPoint(x: 30 + 600, y: 170 + 178), 6),
+                     mix(cookPaper, over: rgb(1, 1, 1), 0.25)),
+            P.colour("the phone's body above the screen", around(CGPoint(x: 350, y: 162), 4), cookPhone),
+            P.colour("the first thumbnail's left edge: Basil's ground", around(CGPoint(x: 30 + 8 + 5, y: thumbTop + 42), 3), cookBasilGround),
+            P.colour("between the first two thumbnails: paper", around(CGPoint(x: 30 + 162, y: thumbTop + 42), 2),
+                     mix(cookPaper, over: rgb(1, 1, 1), 0.25)),
+        ]
+    }
 
     // Packing List (ch. 6–7): colours restated from the scene.
     static let packingPaper = rgb(0.94, 0.94, 0.96), packingMenu = rgb(0.86, 0.88, 0.92)

@@ -8,11 +8,15 @@ extension SceneContext {
     /// does not keep its view, its delegate, alive) and becomes the key window.
     /// The main screen is put back as it was when the run ends, so code run
     /// after the scene (other scenes, tests) sees the screen it expects.
-    public func makeWindow(background: UIColor = UIColor(cgColor: Palette.paper)) -> UIWindow {
+    /// `screen`, when given, is the screen's (and window's) size instead of
+    /// the canvas's: the scene then places `window.layer` in its own layers
+    /// (a device drawn around it).
+    public func makeWindow(background: UIColor = UIColor(cgColor: Palette.paper), screen: CGSize? = nil) -> UIWindow {
         let previous = UIScreen.main
         atEnd { UIScreen.main = previous }
-        UIScreen.main = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale)
-        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        let screenSize = screen ?? size
+        UIScreen.main = UIScreen(bounds: CGRect(origin: .zero, size: screenSize), scale: scale)
+        let window = UIWindow(frame: CGRect(origin: .zero, size: screenSize))
         window.backgroundColor = background
         window.makeKey()
         window.isHidden = false

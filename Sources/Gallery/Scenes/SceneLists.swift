@@ -28,7 +28,7 @@ extension Gallery {
         guideCrossFade, guideChainedFade, guideNestedBlink, guidePageCurl, guidePageCurlLegacy, guideFlipViews, guideMixedRotation,
     ]
     /// "iOS Animations by Tutorials", view chapters (1–7, 24, 25, 27).
-    public static let tutorialViewScenes: [Scene] = [tutorialsFoldMenu, tutorialsCardGallery, tutorialsPenguin, tutorialsPenguinChubby, tutorialsPackingList, tutorialsBeginnerCook, tutorialsLogoReveal, tutorialsLogoRevealInteractive]
+    public static let tutorialViewScenes: [Scene] = [tutorialsFoldMenu, tutorialsCardGallery, tutorialsPenguin, tutorialsPenguinChubby, tutorialsPackingList, tutorialsBeginnerCook, tutorialsBeginnerCookRotation, tutorialsLogoReveal, tutorialsLogoRevealInteractive]
     /// The "Gesture to Animation" notes: velocity hand-off from gestures.
     public static let gestureScenes: [Scene] = [gestureFlickToCorner, gestureScrubThenThrow]
     /// "iOS Animations by Tutorials", the property animator chapters (20–22).

@@ -38,6 +38,8 @@ import Foundation
     /// True once `cancelInteractiveTransition()` or `completeTransition(false)` was called.
     private(set) var transitionWasCancelled = false
     let interaction = InteractiveTransitionState()
+    /// The transition's coordinator (`transitionCoordinator`).
+    private(set) lazy var coordinator = TransitionCoordinator { [weak self] in self }
     /// Whether `completeTransition` was called.
     private(set) var isComplete = false
 
@@ -67,12 +69,19 @@ import Foundation
 
     // Bookkeeping only (see `InteractiveTransitionState`).
     func updateInteractiveTransition(_ percentComplete: CGFloat) { interaction.update(percentComplete) }
-    func finishInteractiveTransition() { interaction.finish() }
+    func finishInteractiveTransition() {
+        interaction.finish()
+        coordinator.interactionDidChange()
+    }
     func cancelInteractiveTransition() {
         interaction.cancel()
         transitionWasCancelled = true
+        coordinator.interactionDidChange()
     }
-    func pauseInteractiveTransition() { interaction.pause() }
+    func pauseInteractiveTransition() {
+        interaction.pause()
+        coordinator.interactionDidChange()
+    }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         switch key {
@@ -115,6 +124,7 @@ import Foundation
         if let view = from.viewIfLoaded, view.superview === containerView { view.removeFromSuperview() }
         for c in added { c.didMove(toParent: navigation) }
         for c in removed { c.removeFromParent() }
+        coordinator.end()
         from.viewDidDisappear(isAnimated)
         to.viewDidAppear(isAnimated)
         navigation.delegate?.navigationController(navigation, didShow: to, animated: isAnimated)
@@ -132,6 +142,7 @@ import Foundation
         }
         for c in removed { c.didMove(toParent: navigation) }
         navigation.navigationBar.showTitle(from.title, duration: 0)
+        coordinator.end()
         to.viewWillDisappear(isAnimated)
         to.viewDidDisappear(isAnimated)
         from.viewWillAppear(isAnimated)

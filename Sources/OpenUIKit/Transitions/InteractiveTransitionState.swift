@@ -61,6 +61,8 @@ import Foundation
     /// scrubs: the container's, and for a navigation transition the bar's
     /// (its title cross-dissolve follows the interaction, as in UIKit).
     var interactiveTimelineLayers: [CALayer] { get }
+    /// The transition's coordinator.
+    var coordinator: TransitionCoordinator { get }
 }
 
 /// Starts a transition that has its context: through the interaction
@@ -70,9 +72,13 @@ import Foundation
                                 interactor: (any UIViewControllerInteractiveTransitioning)?) {
     guard let interactor else {
         context.transitionAnimator.animateTransition(using: context)
+        context.coordinator.beginAnimations()
         return
     }
     context.interaction.interactor = interactor
     context.interaction.isInteractive = interactor.wantsInteractiveStart
     interactor.startInteractiveTransition(context)
+    // A percent-driven controller began them already, in what it drives;
+    // after another interaction controller they run in real time.
+    context.coordinator.beginAnimations()
 }

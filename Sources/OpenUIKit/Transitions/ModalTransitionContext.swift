@@ -39,6 +39,8 @@ import Foundation
     /// True once `cancelInteractiveTransition()` or `completeTransition(false)` was called.
     private(set) var transitionWasCancelled = false
     let interaction = InteractiveTransitionState()
+    /// The transition's coordinator (`transitionCoordinator`).
+    private(set) lazy var coordinator = TransitionCoordinator { [weak self] in self }
     let presentationStyle: UIModalPresentationStyle
     /// Whether the presenter's view leaves the hierarchy while presented.
     let removesPresentersView: Bool
@@ -71,12 +73,19 @@ import Foundation
 
     // Bookkeeping only (see `InteractiveTransitionState`).
     func updateInteractiveTransition(_ percentComplete: CGFloat) { interaction.update(percentComplete) }
-    func finishInteractiveTransition() { interaction.finish() }
+    func finishInteractiveTransition() {
+        interaction.finish()
+        coordinator.interactionDidChange()
+    }
     func cancelInteractiveTransition() {
         interaction.cancel()
         transitionWasCancelled = true
+        coordinator.interactionDidChange()
     }
-    func pauseInteractiveTransition() { interaction.pause() }
+    func pauseInteractiveTransition() {
+        interaction.pause()
+        coordinator.interactionDidChange()
+    }
 
     private var fromController: UIViewController { kind == .presentation ? presenting : presented }
     private var toController: UIViewController { kind == .presentation ? presented : presenting }
@@ -142,6 +151,7 @@ import Foundation
         if removesPresentersView { presenting.viewIfLoaded?.removeFromSuperview() }
         presented.presentationState.isBeingPresented = false
         controller.presentationTransitionDidEnd(true)
+        coordinator.end()
         if removesPresentersView { presenting.viewDidDisappear(isAnimated) }
         presented.viewDidAppear(isAnimated)
         animator.animationEnded(true)
@@ -156,6 +166,7 @@ import Foundation
         containerView.removeFromSuperview()
         unlink()
         presented.presentationState.isBeingPresented = false
+        coordinator.end()
         presented.viewWillDisappear(isAnimated)
         if removesPresentersView { presenting.viewWillAppear(isAnimated) }
         presented.viewDidDisappear(isAnimated)
@@ -171,6 +182,7 @@ import Foundation
         containerView.removeFromSuperview()
         unlink()
         presented.presentationState.isBeingDismissed = false
+        coordinator.end()
         presented.viewDidDisappear(isAnimated)
         if removesPresentersView { presenting.viewDidAppear(isAnimated) }
         animator.animationEnded(true)
@@ -185,6 +197,7 @@ import Foundation
         }
         if let view = controller.presentedView, view.superview !== containerView { containerView.addSubview(view) }
         presented.presentationState.isBeingDismissed = false
+        coordinator.end()
         if removesPresentersView { presenting.viewWillDisappear(isAnimated) }
         presented.viewWillAppear(isAnimated)
         if removesPresentersView { presenting.viewDidDisappear(isAnimated) }

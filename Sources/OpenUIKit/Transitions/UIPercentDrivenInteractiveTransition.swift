@@ -95,6 +95,7 @@ import Foundation
         let interruptible = animator.interruptibleAnimator(using: transitionContext)
         if !(interruptible is UnimplementedInterruptibleAnimator) {
             driver = .animator(interruptible)
+            host.coordinator.beginAnimations(driving: interruptible)
             if wantsInteractiveStart {
                 interruptible.pauseAnimation()
             } else {
@@ -102,7 +103,7 @@ import Foundation
             }
             return
         }
-        let timeline = TransitionTimeline(layers: host.interactiveTimelineLayers, duration: transitionDuration)
+        let timeline = TransitionTimeline(layers: Self.timelineLayers(of: host), duration: transitionDuration)
         driver = .timeline(timeline)
         if wantsInteractiveStart {
             timeline.freeze(at: 0)
@@ -110,6 +111,7 @@ import Foundation
             timeline.run(from: 0, rate: 1)
         }
         animator.animateTransition(using: transitionContext)
+        host.coordinator.beginAnimations()
         // The animations' `beginTime == 0` resolves at the commit, in the
         // timeline's local time: commit now, while that is 0, so that an
         // `update(_:)` in this same turn does not move their start.
@@ -189,6 +191,19 @@ import Foundation
         case nil:
             break
         }
+    }
+
+    /// The layers a held timeline scrubs: the context's, and those of views
+    /// outside them given to the coordinator's
+    /// `animateAlongsideTransition(in:…)` (a layer inside another follows it already).
+    private static func timelineLayers(of host: some InteractiveTransitionHosting) -> [CALayer] {
+        var layers = host.interactiveTimelineLayers
+        for layer in host.coordinator.outsideLayers {
+            var ancestor: CALayer? = layer
+            while let a = ancestor, !layers.contains(where: { $0 === a }) { ancestor = a.superlayer }
+            if ancestor == nil { layers.append(layer) }
+        }
+        return layers
     }
 
     /// The magnitude of `completionSpeed`, or 1 (reported) when it is 0 or not finite.

@@ -46,7 +46,10 @@ import Foundation
 // dismissing during a transition ("… while a presentation is in progress");
 // presenting from a controller whose view is not in a window; dismissing
 // when nothing is presented (UIKit does nothing, silently; the completion
-// is not called). `transitionCoordinator` is not implemented yet.
+// is not called). The transition's coordinator (`transitionCoordinator`,
+// TransitionCoordinator.swift) runs its alongside blocks right after
+// `animateTransition(using:)` and its completions at the end, before the
+// did-appearance callbacks.
 
 extension UIViewController {
     /// The controller this one presents (set as soon as `present` starts the

@@ -84,6 +84,8 @@ extension UIView {
             layer.isHidden = newValue
             // A stack view collapses (or opens up) a hidden arranged subview.
             (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+            // A window shown or hidden tells its root controller.
+            (self as? UIWindow)?.visibilityDidChange()
         }
     }
 

@@ -10,8 +10,10 @@ import Synchronization
 /// `UIScreen.main = UIScreen(bounds:scale:)` before making views (not Apple
 /// API: on iOS the screen is the device's).
 @MainActor public final class UIScreen: NSObject {
-    /// The screen's rectangle in points.
-    public let bounds: CGRect
+    /// The screen's rectangle in points, in the interface's orientation (as
+    /// on iOS 8 and later: a rotation swaps width and height;
+    /// `UIWindow.simulateRotation(to:duration:)` does).
+    public internal(set) var bounds: CGRect
     /// Pixels per point.
     public let scale: CGFloat
     /// The native scale (the same as `scale` here).

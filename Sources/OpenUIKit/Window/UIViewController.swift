@@ -142,6 +142,15 @@ import Foundation
         performDismissal(animated: flag, completion: completion)
     }
 
+    /// Tells the controller its view is about to change to `size` (a
+    /// rotation: `UIWindow.simulateRotation(to:duration:)` here); add
+    /// animations to run alongside with `coordinator.animate(alongsideTransition:completion:)`.
+    /// The default implementation forwards the call to the children, as
+    /// UIKit's does: call `super` when you override it.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
     /// Called before the controller is added to or removed from a parent.
     open func willMove(toParent parent: UIViewController?) {}
     /// Called after the controller was added to or removed from a parent.

@@ -413,15 +413,16 @@ import LayerTestSupport
         resetClock()
         let window = makeVisibleWindow(size: CGSize(width: 360, height: 640))
         let c = LockScreenViewController()
-        window.rootViewController = c
         c.view.layoutIfNeeded()
-        #expect(c.dateLabel.frame.minY == 120 && c.tableView.frame == CGRect(x: 16, y: 174, width: 328, height: 446))
-        c.viewWillAppear(false)
+        #expect(c.dateLabel.frame.minY == 120, "laid out before it appears: the constant 120")
+        // The visible window sends viewWillAppear as the controller becomes
+        // its root, and viewDidAppear at the end of the turn.
+        window.rootViewController = c
         #expect(c.dateLabel.frame.minY == 20 && c.tableView.frame == CGRect(x: 16, y: 74, width: 328, height: 546))
-        MediaClock.advance(by: 0)
+        #expect(c.dateLabel.layer.animation(forKey: "position") == nil, "nothing animates before viewDidAppear")
 
         let t0 = CACurrentMediaTime()
-        c.viewDidAppear(false)
+        MediaClock.advance(by: 0)
         #expect(c.dateTopConstraint.constant == 120, "changed inside addAnimations, run at start")
         #expect(c.dateLabel.frame.minY == 120 && c.tableView.frame.minY == 174, "the model at the end at once")
         let spring = try #require(c.dateLabel.layer.animation(forKey: "position") as? CASpringAnimation)

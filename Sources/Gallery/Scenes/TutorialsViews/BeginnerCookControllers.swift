@@ -12,6 +12,15 @@ import OpenUIKit
 
     /// Which animator the next presentation uses.
     var style: Style = .fade
+    /// The chapter's orientation section: set before the view loads, the
+    /// screen is laid out for its size (`layOut(for:)`) and follows size
+    /// changes alongside the rotation. Off, the list keeps the fixed
+    /// 80 × 120 thumbnails of the transition sections.
+    var followsRotation = false
+    /// The backdrop (the book's `bgImage`): alpha 0.55 upright, 0.25 in
+    /// landscape when the controller follows rotations.
+    private(set) var backdrop: SketchView!
+    private let titleLabel = UILabel(), textLabel = UILabel(), headingLabel = UILabel()
     let fade = FadeAnimator()
     let transition = PopAnimator()
     let listView = UIView()
@@ -34,17 +43,20 @@ import OpenUIKit
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.addSubview(SketchView(frame: view.bounds, background: BeginnerCookArt.paper, sketch: BeginnerCookArt.backdrop))
-        let title = UILabel(frame: CGRect(x: 20, y: 70, width: 320, height: 44))
+        backdrop = SketchView(frame: view.bounds, background: BeginnerCookArt.paper, sketch: BeginnerCookArt.backdrop)
+        backdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(backdrop)
+        let title = titleLabel, text = textLabel, heading = headingLabel
+        title.frame = CGRect(x: 20, y: 70, width: 320, height: 44)
         title.text = "Beginner Cook"
         title.font = UIFont.boldSystemFont(ofSize: 32)
         title.textColor = BeginnerCookArt.ink
-        let text = UILabel(frame: CGRect(x: 20, y: 130, width: 320, height: 110))
+        text.frame = CGRect(x: 20, y: 130, width: 320, height: 110)
         text.numberOfLines = 0
         text.font = UIFont.systemFont(ofSize: 17)
         text.textColor = BeginnerCookArt.ink
         text.text = "Fresh herbs turn plain cooking into something special. Pick one below to learn what it tastes like and how to use it in the kitchen."
-        let heading = UILabel(frame: CGRect(x: 20, y: 446, width: 320, height: 24))
+        heading.frame = CGRect(x: 20, y: 446, width: 320, height: 24)
         heading.text = "HERBS"
         heading.font = UIFont.boldSystemFont(ofSize: 13)
         heading.textColor = BeginnerCookArt.accent
@@ -71,6 +83,61 @@ import OpenUIKit
         }
         transition.log = { [weak self] in self?.record($0) }
         fade.log = { [weak self] in self?.record($0) }
+        if followsRotation {
+            view.backgroundColor = .white
+            // The sketch paints the paper: one component under the alpha
+            // (a background colour under it would show through as a second).
+            backdrop.backgroundColor = nil
+            backdrop.alpha = 0.55
+            for thumbnail in thumbnails { thumbnail.contentMode = .scaleAspectFill }
+            layOut(for: view.bounds.size)
+        }
+    }
+
+    /// The chapter's rotation: the backdrop dims in landscape (alpha 0.25,
+    /// 0.55 upright) and the screen is laid out for the new size, both
+    /// alongside the rotation (its duration and curve).
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        guard followsRotation else { return }
+        let angle = atan2(Double(coordinator.targetTransform.b), Double(coordinator.targetTransform.a))
+        record("willTransition(\(Int(size.width))×\(Int(size.height)), \(coordinator.transitionDuration) s, \(Int((angle * 180 / .pi).rounded()))°)")
+        coordinator.animate(alongsideTransition: { [weak self] _ in
+            self?.backdrop.alpha = size.width > size.height ? 0.25 : 0.55
+            self?.layOut(for: size)
+        }, completion: { [weak self] context in
+            self?.record("rotation.completion(cancelled: \(context.isCancelled))")
+        })
+    }
+
+    /// The screen for `size`: the texts across the top, the list along the
+    /// bottom (its top 170 above the bottom edge), and the thumbnails
+    /// (`positionListItems()`).
+    func layOut(for size: CGSize) {
+        let landscape = size.width > size.height
+        titleLabel.frame = CGRect(x: 20, y: landscape ? 28 : 70, width: size.width - 40, height: 44)
+        textLabel.frame = CGRect(x: 20, y: landscape ? 80 : 130, width: size.width - 40, height: landscape ? 80 : 110)
+        headingLabel.frame = CGRect(x: 20, y: size.height - 194, width: size.width - 40, height: 24)
+        listView.frame = CGRect(x: 0, y: size.height - 170, width: size.width, height: Self.listFrame.height)
+        positionListItems(screen: size)
+    }
+
+    /// The book's `positionListItems()`, re-created: four thumbnails with
+    /// the screen's aspect ratio side by side across the list, 8 points
+    /// apart and from the edges, centred in the list's height — so a popped
+    /// thumbnail grows to the screen by one uniform scale.
+    func positionListItems(screen size: CGSize) {
+        for (i, thumbnail) in thumbnails.enumerated() {
+            thumbnail.frame = Self.thumbnailFrame(i, listWidth: size.width, screen: size)
+        }
+    }
+
+    /// Thumbnail `i` of a list `listWidth` wide on a screen of `screen`
+    /// (followsRotation): width (listWidth − 40)/4, height width × h/w.
+    nonisolated static func thumbnailFrame(_ i: Int, listWidth: CGFloat, screen: CGSize) -> CGRect {
+        let width = (listWidth - 5 * 8) / 4
+        let height = width * screen.height / screen.width
+        return CGRect(x: 8 + CGFloat(i) * (width + 8), y: (listFrame.height - height) / 2, width: width, height: height)
     }
 
     override func viewWillAppear(_ animated: Bool) { record("Herbs.willAppear") }

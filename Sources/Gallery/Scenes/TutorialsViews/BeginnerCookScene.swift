@@ -13,9 +13,8 @@ extension Gallery {
     /// 20/xScale = 90 animating to 0 over 0.5 s — the challenge) and springs
     /// to full screen (1 s, damping 0.4, velocity 0) while the thumbnail is
     /// hidden; at 4.5 s a tap springs it back onto the thumbnail, which
-    /// `dismissCompletion` shows again. The chapter's rotation section
-    /// (`viewWillTransition(to:with:)` with a transition coordinator's
-    /// alongside animation) is left out: there is no transition coordinator yet.
+    /// `dismissCompletion` shows again. The chapter's rotation section is
+    /// the next scene, "tutorials-beginner-cook-rotation".
     static let tutorialsBeginnerCook = Scene(
         name: "tutorials-beginner-cook", title: "Beginner Cook: custom presentation transitions",
         source: TutorialViews.source(17, "Presentation Controller & Orientation Animations (fade, pop, corner-radius challenge)"),
@@ -64,8 +63,8 @@ extension Gallery {
                 r.expect(thumbnail.layer.cornerRadius == 20 && thumbnail.clipsToBounds && !thumbnail.isHidden, "thumbnail \(i): rounded 20, shown")
             }
             r.expect(herbs.presentedViewController == nil && window.subviews == [herbs.view], "nothing presented")
-            // (UIWindow gives a root controller no appearance callbacks yet; nothing to check before the first tap.)
-            _ = newEvents()
+            let events = newEvents()
+            r.expect(events == ["Herbs.willAppear", "Herbs.didAppear"], "the window made its root appear: \(events)")
         }
 
         // The fade: alpha 0 → 1, 0.3 … 1.3, UIKit's default ease-in-out.
