@@ -172,6 +172,13 @@ public final class Solver {
         core.updateVariables()
     }
 
+    /// `updateVariables()`, appending to `changed` every variable whose
+    /// value it changed, in index order (an incremental client re-reads only
+    /// those; none when nothing changed since the last call).
+    public func updateVariables(changed: inout [Variable]) {
+        core.updateVariables(changed: &changed)
+    }
+
     /// `variable`'s value as of the last `updateVariables()` (0 before the
     /// first). `variable` must come from this solver.
     public func value(of variable: Variable) -> Double {

@@ -336,6 +336,13 @@ struct SolverCore {
 
     /// Copies the tableau's solution into `values`.
     mutating func updateVariables() {
+        var unused: [Variable] = []
+        updateVariables(changed: &unused, recording: false)
+    }
+
+    /// Copies the tableau's solution into `values`; with `recording`, the
+    /// indices of the variables whose values changed are appended to `changed`.
+    mutating func updateVariables(changed: inout [Variable], recording: Bool = true) {
         guard needsUpdate else { return }
         needsUpdate = false
         let basicSlot = tableau.basicSlot, rowConstant = tableau.rowConstant
@@ -343,7 +350,9 @@ struct SolverCore {
             values.withUnsafeMutableBufferPointer { values in
                 for i in symbols.indices {
                     let slot = basicSlot[Int(symbols[i])]
-                    values[i] = slot >= 0 ? rowConstant[Int(slot)] : 0
+                    let value = slot >= 0 ? rowConstant[Int(slot)] : 0
+                    if recording && value != values[i] { changed.append(Variable(index: Int32(i))) }
+                    values[i] = value
                 }
             }
         }

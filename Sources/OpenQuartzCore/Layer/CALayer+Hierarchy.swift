@@ -42,6 +42,7 @@ extension CALayer {
     private func place(_ layer: CALayer, at index: Int, isMove: Bool) {
         children.insert(layer, at: min(max(index, 0), children.count))
         layer.superlayer = self
+        if layer.needsLayoutFlag || layer.subtreeNeedsLayoutFlag { layer.markAncestorsSubtreeNeedsLayout() }
         sublayersDidChange(added: layer, isMove: isMove)
     }
 

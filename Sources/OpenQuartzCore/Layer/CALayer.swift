@@ -272,6 +272,10 @@ import Foundation
     /// Set by `CARenderer` on the root layers it displays.
     @exclusivity(unchecked) var isDisplayRoot = false
     @exclusivity(unchecked) var needsLayoutFlag = false
+    /// A sublayer at some depth needs layout (set up the chain by
+    /// `markNeedsLayout`, cleared by the layout walk): `layoutIfNeeded`
+    /// descends only where this or `needsLayoutFlag` is set.
+    @exclusivity(unchecked) var subtreeNeedsLayoutFlag = false
     @exclusivity(unchecked) var needsDisplayFlag = false
     /// Set on presentation copies: their changes are not model changes.
     @exclusivity(unchecked) var isPresentationCopy = false

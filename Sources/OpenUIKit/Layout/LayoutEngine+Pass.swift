@@ -14,8 +14,25 @@ extension LayoutEngine {
         runUpdateConstraints()
         holdPendingFrames()
         guard takeSolveRequest() else { return }
-        solver.updateVariables()
-        for r in orderedRecords where r.isLive {
+        // Only the records whose variables moved, and new ones, are placed:
+        // a constant change that moves one view costs one placement, not a
+        // walk over every record (with 1,000 views the walk's weak loads
+        // and casts were 0.7 of the 0.84 ms per change, 2026-11-27).
+        changedVariables.removeAll(keepingCapacity: true)
+        solver.updateVariables(changed: &changedVariables)
+        passStamp &+= 1
+        var queue = unplaced
+        unplaced.removeAll(keepingCapacity: true)
+        for r in queue { r.queuedInPass = passStamp }
+        for v in changedVariables {
+            guard let r = recordOfVariable[Int(v.index)], r.queuedInPass != passStamp else { continue }
+            r.queuedInPass = passStamp
+            queue.append(r)
+        }
+        // Variables are made with their record, so index order is creation
+        // order: the same order as a walk over every record.
+        queue.sort { $0.left.index < $1.left.index }
+        for r in queue where r.isLive {
             guard let view = r.item as? UIView, !view.translatesAutoresizingMaskIntoConstraints else { continue }
             let f = solvedFrame(r)
             guard f != r.applied else { continue }

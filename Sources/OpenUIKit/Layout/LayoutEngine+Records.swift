@@ -145,6 +145,8 @@ extension LayoutEngine {
         r.frameConstraints = []; r.intrinsic = []
         installItemConstraints(r, view)
         retryBroken()
+        // Placed by the next solve even if its variables keep their values.
+        unplaced.append(r)
         markDirty(around: view)
     }
 

@@ -50,6 +50,8 @@ typealias LinearExpression = ConstraintSolver.Expression
         /// The frame last given to the view.
         var applied = CGRect.null
         var isLive = true
+        /// The pass that last queued it for placing (`LayoutEngine.passStamp`).
+        var queuedInPass = 0
 
         init(item: AnyObject, left: Variable, top: Variable, width: Variable, height: Variable) {
             self.item = item
@@ -75,6 +77,15 @@ typealias LinearExpression = ConstraintSolver.Expression
     /// Records in the order they were made (deterministic passes).
     private var order: [Record] = []
     private var deadRecords = 0
+    /// The record each solver variable belongs to, by variable index.
+    private(set) var recordOfVariable: [Record?] = []
+    /// Records made since the last solve (placed by it even when their
+    /// variables kept their values).
+    var unplaced: [Record] = []
+    /// The variables whose values the last solve changed (kept for its capacity).
+    var changedVariables: [Variable] = []
+    /// Counts solves; a record queued in this one carries it.
+    var passStamp = 0
     private var installed: [ObjectIdentifier: Installed] = [:]
     private var needsSolve = false
     /// Active constraints the solver could not hold.
@@ -85,9 +96,18 @@ typealias LinearExpression = ConstraintSolver.Expression
     func storeRecord(_ r: Record) {
         records[r.key] = r
         order.append(r)
+        for v in [r.left, r.top, r.width, r.height] {
+            let i = Int(v.index)
+            if recordOfVariable.count <= i { recordOfVariable.append(contentsOf: repeatElement(nil, count: i + 1 - recordOfVariable.count)) }
+            recordOfVariable[i] = r
+        }
+        unplaced.append(r)
     }
 
     func forgetRecord(_ r: Record) {
+        for v in [r.left, r.top, r.width, r.height] where Int(v.index) < recordOfVariable.count {
+            recordOfVariable[Int(v.index)] = nil
+        }
         records[r.key] = nil
         deadRecords += 1
         if deadRecords > 64, deadRecords * 2 > order.count {

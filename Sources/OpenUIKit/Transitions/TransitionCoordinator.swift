@@ -18,8 +18,20 @@ import Foundation
     struct Fixed {
         var duration: TimeInterval
         var targetTransform: CGAffineTransform
-        unowned var containerView: UIView
+        weak var containerView: UIView?
     }
+
+    /// The values at the end, kept for a coordinator read after its
+    /// transition (the context may be gone by then).
+    private struct Final {
+        var isAnimated: Bool, presentationStyle: UIModalPresentationStyle, isCancelled: Bool
+        var transitionDuration: TimeInterval, percentComplete: CGFloat
+        var completionVelocity: CGFloat, completionCurve: UIView.AnimationCurve
+        weak var containerView: UIView?
+    }
+    private var final: Final?
+    /// What `containerView` answers once the real one is gone (never nil, as Apple's).
+    private lazy var detachedContainer = UIView()
 
     private enum Phase { case waiting, animating, ended }
     private enum Context {
@@ -64,12 +76,13 @@ import Foundation
     // MARK: UIViewControllerTransitionCoordinatorContext
 
     var isAnimated: Bool {
+        if let final { return final.isAnimated }
         switch source {
         case .transition: return context?.isAnimated ?? false
         case .fixed(let f): return f.duration > 0
         }
     }
-    var presentationStyle: UIModalPresentationStyle { context?.presentationStyle ?? .none }
+    var presentationStyle: UIModalPresentationStyle { final?.presentationStyle ?? context?.presentationStyle ?? .none }
     private(set) var initiallyInteractive = false
     /// True when an interaction controller drives the animator's
     /// interruptible animator. (Apple answers whether the animator implements
@@ -77,8 +90,9 @@ import Foundation
     /// animator build its property animator, which UIKit asks for once.)
     var isInterruptible: Bool { drivesAnimator }
     var isInteractive: Bool { context?.isInteractive ?? false }
-    var isCancelled: Bool { context?.transitionWasCancelled ?? false }
+    var isCancelled: Bool { final?.isCancelled ?? context?.transitionWasCancelled ?? false }
     var transitionDuration: TimeInterval {
+        if let final { return final.transitionDuration }
         switch source {
         case .transition:
             guard let context, context.isAnimated else { return 0 }
@@ -86,20 +100,21 @@ import Foundation
         case .fixed(let f): return f.duration
         }
     }
-    var percentComplete: CGFloat { context?.interaction.percentComplete ?? 0 }
+    var percentComplete: CGFloat { final?.percentComplete ?? context?.interaction.percentComplete ?? 0 }
     private var percentDriven: UIPercentDrivenInteractiveTransition? {
         (context?.interaction.interactor ?? interactor) as? UIPercentDrivenInteractiveTransition
     }
-    var completionVelocity: CGFloat { percentDriven?.completionSpeed ?? 1 }
-    var completionCurve: UIView.AnimationCurve { percentDriven?.completionCurve ?? .easeInOut }
+    var completionVelocity: CGFloat { final?.completionVelocity ?? percentDriven?.completionSpeed ?? 1 }
+    var completionCurve: UIView.AnimationCurve { final?.completionCurve ?? percentDriven?.completionCurve ?? .easeInOut }
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         context?.viewController(forKey: key)
     }
     func view(forKey key: UITransitionContextViewKey) -> UIView? { context?.view(forKey: key) }
     var containerView: UIView {
+        if let final { return final.containerView ?? detachedContainer }
         switch source {
-        case .fixed(let f): return f.containerView
-        case .transition: return context?.containerView ?? UIView()
+        case .fixed(let f): return f.containerView ?? detachedContainer
+        case .transition: return context?.containerView ?? detachedContainer
         }
     }
     var targetTransform: CGAffineTransform {
@@ -169,6 +184,9 @@ import Foundation
     func end() {
         guard phase != .ended else { return }
         phase = .ended
+        final = Final(isAnimated: isAnimated, presentationStyle: presentationStyle, isCancelled: isCancelled,
+                      transitionDuration: transitionDuration, percentComplete: percentComplete,
+                      completionVelocity: completionVelocity, completionCurve: completionCurve, containerView: containerView)
         let unrun = pending
         let finished = completions
         pending = []

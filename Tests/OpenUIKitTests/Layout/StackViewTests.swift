@@ -122,5 +122,10 @@ import LayerTestSupport
         #expect(stack.arrangedSubviews.count == 2 && views[1].superview === stack)
         views[2].removeFromSuperview()
         #expect(stack.arrangedSubviews.count == 1)
+        // One required 50-point view cannot fill the stack's held 300: the
+        // next layout reports it, as UIKit does (and nothing is left pending
+        // for a later test's layout to report).
+        let (_, messages) = CGDiagnostics.capture { stack.layoutIfNeeded() }
+        #expect(messages.count == 1 && messages.first?.contains("Unable to simultaneously satisfy constraints") == true, "\(messages)")
     }
 }
