@@ -77,8 +77,10 @@ import Foundation
         viewDidLoad()
     }
 
-    /// The next responder: the view's superview (a window's root controller: the window).
-    open override var next: UIResponder? { storedView?.superview }
+    /// The next responder, as Apple documents it: the presenting controller
+    /// when this one is presented; otherwise the view's superview (for a
+    /// window's root controller, the window).
+    open override var next: UIResponder? { presentationState.presenting ?? storedView?.superview }
 
     /// Adds `childController` as a child (after removing it from its old
     /// parent); calls its `willMove(toParent:)`. The caller adds the child's

@@ -21,11 +21,20 @@ extension Gallery {
     /// presentation starts interactive, and each move updates it to
     /// (pull − 30) / 90; held at 93 points (70 %) until 3.4 s, then lifted:
     /// past 50 %, so it finishes over the remaining 30 % of the duration.
+    /// 3.8 s: a row tap dismisses it again. Then the book's interruption:
+    /// 4.5 s, a tap on Edit plays the presentation; 0.15 s in, a finger
+    /// goes down on the settings view — the touch climbs the responder
+    /// chain from the presented controller to its presenter, whose
+    /// `touchesBegan` pauses the transition (`pauseInteractiveTransition()`
+    /// and `pause()`): it holds, interactive — and moves 50 points up: past
+    /// 40 up, `cancel()` plays it back to the start and nothing is
+    /// presented. 5.5 s, again, interrupted 0.2 s in, moved 50 points down:
+    /// `finish()` plays it on to the end.
     static let tutorialsAnimatorTransition = Scene(
         name: "tutorials-animator-transition", title: "A property animator as a view controller transition",
         source: TutorialViews.source(23, "UIViewPropertyAnimator view controller transitions"),
-        summary: "Edit presents settings with an interruptible animator (scale 1.33 → 1, 200 → 100 pt after 0.15, fade after 0.5); a pull on the widgets drives the same transition interactively and finishes past 50 %",
-        size: CGSize(width: 360, height: 640), duration: 4.2, goldenTimes: []
+        summary: "Edit presents settings with an interruptible animator (scale 1.33 → 1, 200 → 100 pt after 0.15, fade after 0.5); a pull on the widgets drives the same transition interactively and finishes past 50 %; touches interrupt a playing presentation: 40 points up cancel it, 40 down finish it",
+        size: CGSize(width: 360, height: 640), duration: 7.0, goldenTimes: []
     ) { ctx in
         let (window, lock) = TutorialViews.window(in: ctx) { ChapterLockScreenController() }
         window.layoutIfNeeded()
@@ -43,6 +52,20 @@ extension Gallery {
             DynamicsScenes.play(TouchScript()
                 .drag(from: pullStart, to: CGPoint(x: 180, y: pullStart.y + 93), time: 0, duration: 0.5, steps: 10, lift: false)
                 .up(time: 1.0), on: window, in: ctx)
+        }
+
+        // Dismissed again, then the two interruptions.
+        ctx.at(3.8) { window.tap(at: CGPoint(x: 180, y: ChapterSettingsController.rowTop + 100 + 25)) }
+        let touchPoint = CGPoint(x: 180, y: 600)
+        ctx.at(4.5) { window.tap(at: editCentre) }
+        ctx.at(4.65) {
+            DynamicsScenes.play(TouchScript().drag(from: touchPoint, to: CGPoint(x: 180, y: 550), time: 0, duration: 0.1, steps: 5),
+                                on: window, in: ctx)
+        }
+        ctx.at(5.5) { window.tap(at: editCentre) }
+        ctx.at(5.7) {
+            DynamicsScenes.play(TouchScript().drag(from: touchPoint, to: CGPoint(x: 180, y: 650), time: 0, duration: 0.1, steps: 5),
+                                on: window, in: ctx)
         }
 
         let d = 0.75
@@ -143,6 +166,43 @@ extension Gallery {
             r.expect(shown()?.affineTransform() == CGAffineTransform(translationX: 0, y: 100), "at rest 100 points low")
             r.expect(transition.interruptibleCalls == 2 && transition.animateCalls == 0, "one call per transition")
         }
+
+        // The interruptions.
+        var heldTransform: CGAffineTransform?
+        ctx.checkpoint(at: 4.3, "dismissed before the interruptions") { r in
+            r.expect(lock.presentedViewController == nil && lock.dismissals == 2, "nothing presented")
+        }
+        ctx.checkpoint(at: 4.65, "a touch 0.15 s into the tapped presentation pauses it") { r in
+            r.expect(transition.interruptibleCalls == 3, "the tap's transition")
+            r.expect(transition.log.last == "interrupted", "the presenter's touchesBegan interrupted it: \(transition.log)")
+            r.expect(transition.context?.isInteractive == true, "interactive again")
+            r.expect(transition.animator?.state == .active && transition.animator?.isRunning == false, "the animator paused")
+            heldTransform = shown()?.affineTransform()
+            expectShown(&r, move: moved(0.15), alpha: 0, "0.15 s in: the move just begun")
+        }
+        ctx.checkpoint(at: 4.73, "held while the finger moves less than 40 points") { r in
+            r.expect(shown()?.affineTransform() == heldTransform, "held where it paused")
+            r.expect(transition.animator?.isRunning == false && lock.settings?.isBeingPresented == true, "still paused, being presented")
+        }
+        ctx.checkpoint(at: 5.0, "moved 50 up: cancelled, played back to the start") { r in
+            r.expect(Array(transition.log.suffix(2)) == ["interrupted", "cancelled at start"], "completion at .start: \(transition.log)")
+            r.expect(lock.presentedViewController == nil && lock.settings?.view.superview == nil, "nothing presented")
+            r.expect(lock.blur.effect == nil && lock.widgets.alpha == 1, "the blur and the widgets back")
+        }
+        ctx.checkpoint(at: 5.7, "the second presentation, interrupted 0.2 s in") { r in
+            r.expect(transition.interruptibleCalls == 4 && transition.log.last == "interrupted", "\(transition.log)")
+            expectShown(&r, move: moved(0.2), alpha: 0, "0.2 s in")
+        }
+        ctx.checkpoint(at: 5.85, "moved 50 down: finishing") { r in
+            r.expect(transition.context?.isInteractive == false && transition.animator?.isRunning == true
+                     && transition.animator?.isReversed == false, "playing on, forwards")
+        }
+        ctx.checkpoint(at: 6.6, "finished: presented") { r in
+            r.expect(transition.log.last == "completed at end: true", "completion .end → completeTransition(true): \(transition.log)")
+            r.expect(lock.presentedViewController === lock.settings && lock.settings?.isBeingPresented == false, "presented")
+            r.expect(shown()?.affineTransform() == CGAffineTransform(translationX: 0, y: 100), "at rest 100 points low")
+            r.expect(lock.blur.effect is UIBlurEffect, "blurred")
+        }
         return window.layer
     }
 }
@@ -205,6 +265,15 @@ extension Gallery {
         }
         return animator
     }
+
+    /// The book's interruption: the context pauses (and becomes
+    /// interactive), and so does this interaction controller.
+    func interruptTransition() {
+        guard let context else { return }
+        log.append("interrupted")
+        context.pauseInteractiveTransition()
+        pause()
+    }
 }
 
 /// The lock screen: a wallpaper with the time, a blur, three widgets and
@@ -218,6 +287,8 @@ extension Gallery {
     private(set) var dismissals = 0
     private var isDragging = false
     private var isPresentingSettings = false
+    /// Where a touch that interrupted a playing presentation went down.
+    private var touchesStartPointY: CGFloat?
 
     override func loadView() {
         let root = SketchView(frame: CGRect(x: 0, y: 0, width: 360, height: 640)) { b in
@@ -286,6 +357,31 @@ extension Gallery {
             toggleBlur(false)
         }
         present(settings, animated: true)
+    }
+
+    /// A touch during a presentation that plays on its own (a tap on Edit)
+    /// interrupts it: the settings view passes the touch up the responder
+    /// chain to its controller and on to this one, the presenter.
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard presentTransition.wantsInteractiveStart == false, presentTransition.animator != nil,
+              let touch = touches.first else { return }
+        touchesStartPointY = touch.location(in: view).y
+        presentTransition.interruptTransition()
+    }
+
+    /// 40 points up cancels the interrupted presentation, 40 down finishes
+    /// it (the book's code; its prose has the directions the other way).
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let startY = touchesStartPointY, let touch = touches.first else { return }
+        let y = touch.location(in: view).y
+        if y < startY - 40 {
+            touchesStartPointY = nil
+            presentTransition.animator?.addCompletion { [unowned self] _ in blur.effect = nil }
+            presentTransition.cancel()
+        } else if y > startY + 40 {
+            touchesStartPointY = nil
+            presentTransition.finish()
+        }
     }
 
     /// The book's scroll view delegate: `contentOffset.y` is minus the pull.
