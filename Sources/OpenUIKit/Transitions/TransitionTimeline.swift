@@ -62,6 +62,45 @@ import Foundation
         }
     }
 
+    /// The frame step of an eased run (`ease(from:to:seconds:curve:)`).
+    static let easeStep: Double = 1.0 / 60
+
+    /// Moves the local time from `start` to `end` over `seconds` of parent
+    /// time on `curve` (UIKit eases the rest of a percent-driven transition
+    /// with its `completionCurve`, stepping the time offset every frame).
+    /// Here each 1/60 s segment runs at the constant speed that meets the
+    /// curve at the segment's ends, so the local time is exact at every
+    /// frame and moves on in between. At the end: forwards, the timeline
+    /// runs on at speed 1 from `end` (the animations reach their ends);
+    /// backwards to 0, the cancellation ends (`endCancellation`).
+    func ease(from start: Double, to end: Double, seconds: Double, curve: CAMediaTimingFunction) {
+        cancelEnd()
+        guard seconds > 0, start != end else { return finishEase(at: end, backwards: end < start) }
+        let t0 = CACurrentMediaTime()
+        func value(_ elapsed: Double) -> Double {
+            start + (end - start) * curve.solve(forInput: min(max(elapsed / seconds, 0), 1))
+        }
+        func segment(_ k: Int) {
+            let from = Double(k) * Self.easeStep
+            guard from < seconds - 1e-12 else { return finishEase(at: end, backwards: end < start) }
+            let to = min(from + Self.easeStep, seconds)
+            let a = value(from), b = value(to)
+            run(from: a, rate: (b - a) / (to - from))
+            // (The event holds the timeline until it fires or is cancelled.)
+            endEvent = MediaClock.schedule(at: t0 + to) { segment(k + 1) }
+        }
+        segment(0)
+    }
+
+    private func finishEase(at end: Double, backwards: Bool) {
+        if backwards {
+            freeze(at: end)
+            endCancellation()
+        } else {
+            run(from: end, rate: 1)
+        }
+    }
+
     /// Plays back from `time` to 0 at `rate` (> 0), then ends the
     /// cancellation (`endCancellation`).
     func playBack(from time: Double, rate: Double) {

@@ -30,10 +30,11 @@ import Foundation
 /// interactive, until `pause()`. A transition that starts interactively and
 /// is never updated stays at 0 % until `finish()` or `cancel()`.
 ///
-/// Where ours differs: the remaining part runs at constant speed on the
-/// animations' own curves — `completionCurve` is not applied to the
-/// timeline (UIKit eases the remaining time offset with it), nor
-/// `timingCurve` (used only with an interruptible animator). A negative
+/// After `finish()` or `cancel()` on the timeline path, the time left runs
+/// on `completionCurve` (UIKit eases the remaining time offset with it,
+/// stepping it every frame; here each 1/60 s segment runs at the speed that
+/// meets the curve at its ends, so the time is exact at every frame).
+/// `timingCurve` is used only with an interruptible animator. A negative
 /// `completionSpeed` (Apple: must be greater than 0; *iOS Animations by
 /// Tutorials*, ch. 19, sets −1 before `cancel()`) counts by its magnitude;
 /// 0 or a non-finite value is reported and 1 used. A navigation bar's title
@@ -53,7 +54,9 @@ import Foundation
     /// × duration / completionSpeed to go back). Default 1.
     open var completionSpeed: CGFloat = 1
     /// The curve of the part after the interaction (Apple's default
-    /// `.easeInOut`). Recorded, not applied here (see the type's notes).
+    /// `.easeInOut`): the time left is eased on it when the container's
+    /// timeline is driven (not with an interruptible animator, which
+    /// continues on `timingCurve` or its own timing).
     open var completionCurve: UIView.AnimationCurve = .easeInOut
     /// The timing of the part after the interaction when an interruptible
     /// animator is driven (iOS 10; nil: the animator's own timing).
@@ -168,7 +171,9 @@ import Foundation
         let speed = effectiveCompletionSpeed
         switch driver {
         case .timeline(let timeline):
-            timeline.run(from: min(max(timeline.currentTime, 0), transitionDuration), rate: speed)
+            let now = min(max(timeline.currentTime, 0), transitionDuration)
+            timeline.ease(from: now, to: transitionDuration, seconds: (transitionDuration - now) / speed,
+                          curve: completionCurve.timingFunction)
         case .animator(let animator):
             continueAnimator(animator, reversed: false, speed: speed)
         case nil:
@@ -185,7 +190,8 @@ import Foundation
         let speed = effectiveCompletionSpeed
         switch driver {
         case .timeline(let timeline):
-            timeline.playBack(from: min(max(timeline.currentTime, 0), transitionDuration), rate: speed)
+            let now = min(max(timeline.currentTime, 0), transitionDuration)
+            timeline.ease(from: now, to: 0, seconds: now / speed, curve: completionCurve.timingFunction)
         case .animator(let animator):
             continueAnimator(animator, reversed: true, speed: speed)
         case nil:

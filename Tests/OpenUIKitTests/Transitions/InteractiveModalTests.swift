@@ -92,6 +92,37 @@ import LayerTestSupport
         #expect(log.take() == ["B.willDisappear(true)", "A.willAppear(true)", "B.didDisappear(true)", "A.didAppear(true)"])
     }
 
+    /// The rest of the transition runs on `completionCurve`, exact at every
+    /// frame: the default ease-in-out, then ease-in and linear, and
+    /// `completionSpeed` 2 halves the time.
+    @Test(arguments: [(UIView.AnimationCurve.easeInOut, 1.0), (.easeIn, 1.0), (.linear, 2.0)])
+    func theRestRunsOnTheCompletionCurve(_ curve: UIView.AnimationCurve, _ speed: Double) {
+        let (window, _, b, _, delegate, fade, interactor) = presentB()
+        defer { withExtendedLifetime((window, delegate)) {} }
+        #expect(interactor.completionCurve == .easeInOut, "Apple's default")
+        interactor.completionCurve = curve
+        interactor.completionSpeed = CGFloat(speed)
+        b.dismiss(animated: true)
+        interactor.update(0.5)
+        let t1 = CACurrentMediaTime()
+        interactor.finish()
+        let rest = 0.5 / speed
+        let progress: (Double) -> Double = { x in
+            switch curve {
+            case .easeInOut: return easeInOut(x)
+            case .easeIn: return bezierProgress(x, 0.42, 0, 1, 1)
+            default: return x
+            }
+        }
+        for frame in [3, 9, 15, 24] where Double(frame) / 60 < rest {
+            MediaClock.advance(to: t1 + Double(frame) / 60)
+            let local = 0.5 + 0.5 * progress(Double(frame) / 60 / rest)
+            #expect(abs(shownOpacity(b.view) - (1 - local)) < 1e-6, "\(curve) at frame \(frame): \(shownOpacity(b.view)), expected \(1 - local)")
+        }
+        MediaClock.advance(to: t1 + rest + 1e-3)
+        #expect(fade.completedWith == [true])
+    }
+
     @Test func aCancelledInteractiveDismissalKeepsThePresentation() {
         let (window, a, b, log, delegate, fade, interactor) = presentB()
         defer { withExtendedLifetime((window, delegate)) {} }

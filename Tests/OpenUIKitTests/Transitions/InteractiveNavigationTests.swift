@@ -89,10 +89,14 @@ import LayerTestSupport
         let t1 = CACurrentMediaTime()
         interactor.cancel()
         #expect(context.transitionWasCancelled && !context.isInteractive)
+        // Back over 0.5 s on the default completionCurve, ease-in-out: the
+        // local time 0.5 · (1 − easeInOut(t / 0.5)) at every frame.
+        MediaClock.advance(to: t1 + 6.0 / 60)
+        #expect(abs(shownOpacity(b.view) - 0.5 * (1 - easeInOut(0.2))) < 1e-6)
         MediaClock.advance(to: t1 + 0.25)
-        #expect(abs(shownOpacity(b.view) - 0.25) < 1e-6)            // going back
-        MediaClock.advance(to: t1 + 0.5 - 1e-3)
-        #expect(abs(shownOpacity(b.view) - 1e-3) < 1e-6 && fade.completedWith.isEmpty)
+        #expect(abs(shownOpacity(b.view) - 0.25) < 1e-6)            // going back, half way
+        MediaClock.advance(to: t1 + 29.0 / 60)
+        #expect(abs(shownOpacity(b.view) - 0.5 * (1 - easeInOut(29.0 / 30))) < 1e-6 && fade.completedWith.isEmpty)
         MediaClock.advance(to: t1 + 0.5 + 1e-3)
         // The animator's own completion completed the transition, cancelled.
         #expect(fade.completedWith == [false] && fade.ended == [false])

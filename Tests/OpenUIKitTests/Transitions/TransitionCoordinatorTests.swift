@@ -598,8 +598,9 @@ func lerp(_ a: Double, _ b: Double, _ p: Double) -> Double { a + (b - a) * p }
         let t1 = CACurrentMediaTime()
         scene.interactor.finish()
         #expect(scene.changes.count == 2 && scene.changes.last.map { !$0.0 && !$0.1 } == true)
+        // The rest (0.75 s) on the default completionCurve, ease-in-out.
         MediaClock.advance(to: t1 + 0.25)
-        scene.expectShown(at: 0.5, "0.25 s after finish()")
+        scene.expectShown(at: 0.25 + 0.75 * easeInOut(1.0 / 3), "0.25 s after finish()")
         MediaClock.advance(to: t1 + 0.75 + 1e-3)
         #expect(scene.completions == [false] && scene.a.presentedViewController === scene.b)
     }

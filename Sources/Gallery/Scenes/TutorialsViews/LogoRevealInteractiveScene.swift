@@ -101,13 +101,17 @@ extension Gallery {
                                 "Start.willDisappear", "List.willAppear", "willShow(Packing List)",
                                 "reveal.animateTransition(push)"], "order: \(events)")
         }
+        ctx.checkpoint(at: release1 + 0.2, "drag 1 released at 80 pt: rolling back, a quarter of the way (eased)") { r in
+            expectReveal(&r, at: 0.4 * (1 - Expected.easeInOut(0.25)), "a quarter of the 0.8 s back on ease-in-out")
+        }
         ctx.checkpoint(at: release1 + 0.4, "drag 1 released at 80 pt: rolling back (halfway)") { r in
             r.expect(interaction.releases.count == 1 && interaction.releases.first.map { !$0.finish && abs($0.progress - 0.4) < 1e-12 } == true,
                      "released at 0.4 → cancel")
             r.expect(!interaction.interactive && reveal.storedContext?.transitionWasCancelled == true, "interactive reset; cancelled")
-            r.expect(reveal.storedContext.map { Double($0.containerView.layer.speed) } ?? 0, -1, tolerance: 0,
-                     "the container layer plays back at speed −1")
-            // From 0.8 s of the reveal back at speed 1: 0.4 s later it shows 0.4 s.
+            r.expect((reveal.storedContext.map { Double($0.containerView.layer.speed) } ?? 0) < 0,
+                     "the container layer plays back")
+            // From 0.8 s of the reveal back over 0.8 s on UIKit's default
+            // completionCurve, ease-in-out: half way it shows 0.4 s.
             expectReveal(&r, at: 0.2, "rolling back")
             r.expect(reveal.completions.isEmpty && nav.viewControllers.count == 2, "not complete yet")
             let events = log.take()
@@ -144,11 +148,15 @@ extension Gallery {
             expectReveal(&r, at: 0.75, "scrubbed at 150 pt")
             r.expect(reveal.completions == [false], "not complete")
         }
+        // (At a frame: the eased time is exact there, linear in between.)
+        ctx.checkpoint(at: release2 + 0.15, "drag 2 released: 0.15 s of the rest (eased)") { r in
+            expectReveal(&r, at: 0.75 + 0.25 * Expected.easeInOut(0.3), "0.15 of the 0.5 s on ease-in-out")
+        }
         ctx.checkpoint(at: release2 + 0.25, "drag 2 released at 150 pt: playing to the end") { r in
             r.expect(interaction.releases.count == 2 && interaction.releases.last.map { $0.finish && abs($0.progress - 0.75) < 1e-12 } == true,
                      "released at 0.75 → finish")
             r.expect(!interaction.interactive && reveal.storedContext?.transitionWasCancelled == false, "interactive reset; not cancelled")
-            // From 1.5 s of the reveal on at speed 1: 0.25 s later it shows 1.75 s.
+            // From 1.5 s of the reveal on over 0.5 s, ease-in-out: half way it shows 1.75 s.
             expectReveal(&r, at: 0.875, "finishing")
             r.expect(log.take() == ["pan.ended(0.75)"], "the release")
         }
