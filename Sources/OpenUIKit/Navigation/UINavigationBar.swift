@@ -10,9 +10,9 @@ import Foundation
 /// changes of `title` are not followed). The bar is 44 points tall (Apple's
 /// standard height) and sits at the top of the navigation controller's view
 /// (there is no status bar here to sit under). During a push or pop the
-/// title cross-dissolves over the transition's duration, independently of
-/// the animator (so an animator that never completes still sees the bar
-/// animate, as in UIKit).
+/// title cross-dissolves over the transition's duration as an alongside
+/// animation of the transition's coordinator, as UIKit's bar does: it runs
+/// even when the animator never completes, and follows an interaction.
 @MainActor open class UINavigationBar: UIView {
     /// The standard height of the bar (44 points, Apple's value).
     static let standardHeight: CGFloat = 44

@@ -19,8 +19,9 @@ import Foundation
 //    it if needed; it is not yet in the hierarchy: the animator adds it;
 // 4. from `viewWillDisappear`, to `viewWillAppear`, delegate `willShow`
 //    (the order UIKit's logs show);
-// 5. the bar's title cross-dissolves to the new top's title over the
-//    animator's `transitionDuration(using:)`;
+// 5. the bar's title cross-dissolve to the new top's title is queued on the
+//    transition's coordinator (over the animator's `transitionDuration(using:)`,
+//    run right after the animator starts);
 // 6. the animator's `animateTransition(using:)`, or, with an interaction
 //    controller, its `startInteractiveTransition(_:)` (the context is
 //    interactive if it `wantsInteractiveStart`);
@@ -52,7 +53,13 @@ extension UINavigationController {
         from.viewWillDisappear(animated)
         to.viewWillAppear(animated)
         delegate?.navigationController(self, willShow: to, animated: animated)
-        navigationBar.showTitle(to.title, duration: animated ? animator.transitionDuration(using: context) : 0)
+        // The bar animates alongside the transition, as UIKit's does through
+        // the coordinator: with the animator's duration, scrubbed with an
+        // interactive transition (its timeline, or its property animator).
+        let bar = navigationBar, title = to.title
+        context.coordinator.animateAlongsideTransition(in: bar, animation: { transition in
+            bar.showTitle(title, duration: transition.transitionDuration)
+        }, completion: nil)
         startTransition(context, interactor: interactor)
     }
 }

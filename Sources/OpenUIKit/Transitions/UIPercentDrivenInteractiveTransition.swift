@@ -38,8 +38,9 @@ import Foundation
 /// `completionSpeed` (Apple: must be greater than 0; *iOS Animations by
 /// Tutorials*, ch. 19, sets −1 before `cancel()`) counts by its magnitude;
 /// 0 or a non-finite value is reported and 1 used. A navigation bar's title
-/// cross-dissolve is scrubbed with the timeline, but runs in real time when
-/// an interruptible animator is driven. The timeline path needs
+/// cross-dissolve (an alongside animation of the transition's coordinator)
+/// is scrubbed with the timeline or added to the driven animator. The
+/// timeline path needs
 /// a context made here (a modal or navigation transition): with any other
 /// context it is reported and nothing is driven.
 @MainActor open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {

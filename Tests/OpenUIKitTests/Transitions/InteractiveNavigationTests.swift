@@ -78,6 +78,35 @@ import LayerTestSupport
         #expect(abs(container.convertTime(CACurrentMediaTime(), from: nil) - before - 1) < 1e-9)
     }
 
+    /// The bar's title cross-dissolve is an alongside animation: with an
+    /// interruptible animator driven by the interaction it joins that
+    /// animator, so it holds while the interaction holds (in real time it
+    /// would be over after 0.75 s) and ends with the transition.
+    @Test func theBarTitleFollowsADrivenPropertyAnimator() {
+        let (window, nav, a, log) = makeNavigationScene()
+        let transition = PropertyAnimatorTransition()
+        let interactor = UIPercentDrivenInteractiveTransition()
+        let delegate = InteractiveNavigationDelegate(animator: transition, interactor: interactor)
+        nav.delegate = delegate
+        defer { withExtendedLifetime((window, delegate)) {} }
+        let b = titled("B", log)
+        nav.pushViewController(b, animated: true)
+        #expect(transition.interruptibleCalls == 1 && transition.animateCalls == 0)
+        #expect(nav.transitionCoordinator?.isInterruptible == true)
+        interactor.update(0.5)
+        MediaClock.advance(by: 0)
+        let label = barLabel(of: nav)
+        #expect(label.text == "B", "the model title at once")
+        #expect(label.layer.animation(forKey: "transition") != nil, "cross-dissolving")
+        MediaClock.advance(by: 2)
+        #expect(label.layer.animation(forKey: "transition") != nil, "held with the interaction, not over in real time")
+        #expect(abs(shownOpacity(b.view) - 0.5) < 1e-6)
+        interactor.finish()
+        MediaClock.advance(by: 0.375 + 0.05)
+        #expect(transition.positions == [.end] && nav.viewControllers == [a, b])
+        #expect(label.layer.animation(forKey: "transition") == nil, "over with the transition")
+    }
+
     @Test func cancelledPlaysBackAndPutsTheStackBack() {
         let (window, nav, a, log, fade, interactor, delegate) = makeScene()
         defer { withExtendedLifetime((window, delegate)) {} }
