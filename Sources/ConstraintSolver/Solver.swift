@@ -45,8 +45,18 @@ public final class Solver {
         core.makeVariable()
     }
 
-    /// The number of variables made (not cleared by `reset()`).
+    /// The number of variable slots made (not cleared by `reset()`;
+    /// released variables' slots are reused, not counted down).
     public var variableCount: Int { core.variableSymbols.count }
+
+    /// Hands `variable` back: a later `makeVariable()` may return it again,
+    /// so the solver does not grow with every item ever laid out. Refused
+    /// (false, nothing changed) while a constraint or an edit still uses
+    /// it. The caller must not use `variable` after a successful release.
+    @discardableResult
+    public func releaseVariable(_ variable: Variable) -> Bool {
+        core.releaseVariable(variable)
+    }
 
     /// The number of constraints in the solver (edit variables not counted).
     public var constraintCount: Int {
@@ -70,8 +80,9 @@ public final class Solver {
         guard expression.constant.isFinite else { throw .nonFinite }
         for term in expression.terms {
             guard term.coefficient.isFinite else { throw .nonFinite }
-            guard term.variable.index >= 0 && Int(term.variable.index) < core.variableSymbols.count else {
-                throw .unknownVariable
+            guard term.variable.index >= 0 && Int(term.variable.index) < core.variableSymbols.count,
+                  core.variableSymbols[Int(term.variable.index)] >= 0 else {
+                throw .unknownVariable      // from another solver, or released
             }
         }
         let index = try core.add(expression, relation, priority: priority)
@@ -127,7 +138,7 @@ public final class Solver {
     public func addEditVariable(_ variable: Variable, priority: Double) throws(SolverError) {
         guard priority >= 1 && priority < 1000 else { throw .badPriority }
         let v = Int(variable.index)
-        guard v >= 0 && v < core.variableSymbols.count else { throw .unknownVariable }
+        guard v >= 0 && v < core.variableSymbols.count, core.variableSymbols[v] >= 0 else { throw .unknownVariable }
         guard core.edits[v] < 0 else { throw .duplicateEditVariable }
         let current = core.currentValue(core.variableSymbols[v])
         let index = try core.add(Expression([Term(variable)], constant: -current), .equal, priority: priority)
@@ -201,6 +212,8 @@ public final class Solver {
         }
         var fresh = SolverCore()
         for _ in 0..<symbols { _ = fresh.makeVariable() }
+        // Released variables stay released (free for reuse).
+        for i in core.freeVariables { _ = fresh.releaseVariable(Variable(index: i)) }
         fresh.constraints = constraints
         fresh.freeConstraints = free.reversed()
         core = fresh

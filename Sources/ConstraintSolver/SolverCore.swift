@@ -40,13 +40,39 @@ struct SolverCore {
     /// The number of variables with an edit.
     var editCount = 0
     var needsUpdate = false
+    /// Released variables' indices, reused by `makeVariable()` (their
+    /// symbol is −1 meanwhile).
+    var freeVariables: [Int32] = []
 
     mutating func makeVariable() -> Variable {
+        if let index = freeVariables.popLast() {
+            variableSymbols[Int(index)] = tableau.makeSymbol(.external)
+            values[Int(index)] = 0
+            edits[Int(index)] = -1
+            return Variable(index: index)
+        }
         let index = Int32(variableSymbols.count)
         variableSymbols.append(tableau.makeSymbol(.external))
         values.append(0)
         edits.append(-1)
         return Variable(index: index)
+    }
+
+    /// Hands `variable` back for reuse when no row of the tableau holds it
+    /// (no constraint or edit uses it any more); false, and nothing
+    /// changed, otherwise.
+    mutating func releaseVariable(_ variable: Variable) -> Bool {
+        let i = Int(variable.index)
+        guard i >= 0, i < variableSymbols.count, edits[i] < 0 else { return false }
+        let symbol = variableSymbols[i]
+        guard symbol >= 0, tableau.basicSlot[Int(symbol)] < 0 else { return false }
+        tableau.collectColumn(symbol)
+        guard tableau.columnRows.isEmpty else { return false }
+        tableau.releaseSymbol(symbol)
+        variableSymbols[i] = -1
+        values[i] = 0
+        freeVariables.append(Int32(i))
+        return true
     }
 
     // MARK: - Adding
@@ -348,7 +374,7 @@ struct SolverCore {
         let basicSlot = tableau.basicSlot, rowConstant = tableau.rowConstant
         variableSymbols.withUnsafeBufferPointer { symbols in
             values.withUnsafeMutableBufferPointer { values in
-                for i in symbols.indices {
+                for i in symbols.indices where symbols[i] >= 0 {
                     let slot = basicSlot[Int(symbols[i])]
                     let value = slot >= 0 ? rowConstant[Int(slot)] : 0
                     if recording && value != values[i] { changed.append(Variable(index: Int32(i))) }
