@@ -26,6 +26,14 @@ import LayerTestSupport
         return (window, root, log, saved)
     }
 
+    /// Puts the screen back and drops the root's hook (it may capture the
+    /// window, which holds the root), keeping the window alive until then.
+    private func tearDown(_ window: UIWindow, _ root: CoordinatedController, _ savedScreen: UIScreen) {
+        UIScreen.main = savedScreen
+        root.onSizeChange = nil
+        withExtendedLifetime(window) {}
+    }
+
     /// Whether `t` is (within `tol`) the 2-D rotation by `angle` with no translation.
     private func isRotation(_ t: CATransform3D, by angle: Double, tol: Double = 1e-6) -> Bool {
         let expected = CATransform3DMakeAffineTransform(CGAffineTransform(rotationAngle: CGFloat(angle)))
@@ -42,11 +50,7 @@ import LayerTestSupport
 
     @Test func aQuarterTurnTellsTheRootFirstThenAnimatesTheWindow() {
         let (window, root, log, savedScreen) = makeScene()
-        defer {
-            UIScreen.main = savedScreen
-            root.onSizeChange = nil         // a hook may capture the window, which holds the root
-            withExtendedLifetime(window) {}
-        }
+        defer { tearDown(window, root, savedScreen) }
         let badge = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         badge.alpha = 0.55
         root.view.addSubview(badge)
@@ -156,11 +160,7 @@ import LayerTestSupport
 
     @Test func childrenAndPresentedControllersAreTold() {
         let (window, root, log, savedScreen) = makeScene()
-        defer {
-            UIScreen.main = savedScreen
-            root.onSizeChange = nil         // a hook may capture the window, which holds the root
-            withExtendedLifetime(window) {}
-        }
+        defer { tearDown(window, root, savedScreen) }
         let child = CoordinatedController("C", log: log)
         root.addChild(child)
         root.view.addSubview(child.view)
@@ -217,11 +217,7 @@ import LayerTestSupport
     @Test func aSizeChangeWithoutATurnHasNoTargetTransform() {
         // The screen differs from the window: it is left alone.
         let (window, root, log, savedScreen) = makeScene(screen: CGSize(width: 390, height: 844))
-        defer {
-            UIScreen.main = savedScreen
-            root.onSizeChange = nil         // a hook may capture the window, which holds the root
-            withExtendedLifetime(window) {}
-        }
+        defer { tearDown(window, root, savedScreen) }
         var transforms: [CGAffineTransform] = []
         var durations: [TimeInterval] = []
         root.onSizeChange = { _, _, coordinator in
@@ -247,11 +243,7 @@ import LayerTestSupport
 
     @Test func aZeroDurationChangesAtOnce() {
         let (window, root, log, savedScreen) = makeScene()
-        defer {
-            UIScreen.main = savedScreen
-            root.onSizeChange = nil         // a hook may capture the window, which holds the root
-            withExtendedLifetime(window) {}
-        }
+        defer { tearDown(window, root, savedScreen) }
         let badge = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         badge.alpha = 0.55
         root.view.addSubview(badge)
@@ -277,11 +269,7 @@ import LayerTestSupport
 
     @Test func badSizesAndDurationsAreRefused() {
         let (window, root, log, savedScreen) = makeScene()
-        defer {
-            UIScreen.main = savedScreen
-            root.onSizeChange = nil         // a hook may capture the window, which holds the root
-            withExtendedLifetime(window) {}
-        }
+        defer { tearDown(window, root, savedScreen) }
         let messages = CGDiagnostics.capture {
             window.simulateRotation(to: CGSize(width: CGFloat.nan, height: 200))
             window.simulateRotation(to: CGSize(width: 300, height: CGFloat.infinity))
@@ -305,11 +293,7 @@ import LayerTestSupport
 
     @Test func aSecondChangeWhileOneRunsIsRefused() {
         let (window, root, log, savedScreen) = makeScene()
-        defer {
-            UIScreen.main = savedScreen
-            root.onSizeChange = nil         // a hook may capture the window, which holds the root
-            withExtendedLifetime(window) {}
-        }
+        defer { tearDown(window, root, savedScreen) }
         root.onSizeChange = { _, _, coordinator in
             coordinator.animate(alongsideTransition: nil, completion: { _ in log.add("completion") })
         }

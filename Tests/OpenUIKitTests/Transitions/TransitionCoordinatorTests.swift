@@ -69,6 +69,19 @@ import LayerTestSupport
 /// `a + (b − a) × p`.
 func lerp(_ a: Double, _ b: Double, _ p: Double) -> Double { a + (b - a) * p }
 
+/// `makePresentationScene()` with a "B" to present through the Ch17 fade
+/// (1 s, ease-in-out): B's delegate vends it (keep the delegate alive: B
+/// holds it weakly).
+@MainActor func makeFadeScene() -> (window: UIWindow, a: RecordingController, b: CoordinatedController, log: CallLog,
+                                    fade: FadeAnimator, delegate: TestTransitioningDelegate) {
+    let (window, a, log) = makePresentationScene()
+    let fade = FadeAnimator()
+    let delegate = TestTransitioningDelegate(presenting: fade)
+    let b = CoordinatedController("B", log: log)
+    b.transitioningDelegate = delegate
+    return (window, a, b, log, fade, delegate)
+}
+
 /// The transition coordinator of view-controller transitions: its lifetime
 /// (`transitionCoordinator`), its values, the alongside animations (timed by
 /// the transition: a `UIView.animate` block of its duration and ease-in-out
@@ -78,12 +91,8 @@ func lerp(_ a: Double, _ b: Double, _ p: Double) -> Double { a + (b - a) * p }
     // MARK: Modal presentation (FadeAnimator: 1 s, ease-in-out)
 
     @Test func aPresentationHasACoordinatorOnlyWhileItRuns() {
-        let (window, a, log) = makePresentationScene()
-        defer { withExtendedLifetime(window) {} }
-        let fade = FadeAnimator()
-        let delegate = TestTransitioningDelegate(presenting: fade)
-        let b = CoordinatedController("B", log: log)
-        b.transitioningDelegate = delegate
+        let (window, a, b, _, fade, delegate) = makeFadeScene()
+        defer { withExtendedLifetime((window, delegate)) {} }
         #expect(a.transitionCoordinator == nil && b.transitionCoordinator == nil)
         var inWillAppear: (any UIViewControllerTransitionCoordinator)?
         b.onWillAppear = { c in inWillAppear = c.transitionCoordinator }
@@ -168,12 +177,8 @@ func lerp(_ a: Double, _ b: Double, _ p: Double) -> Double { a + (b - a) * p }
     }
 
     @Test func theCoordinatorReportsTheTransitionsValues() {
-        let (window, a, log) = makePresentationScene()
-        defer { withExtendedLifetime(window) {} }
-        let fade = FadeAnimator()
-        let delegate = TestTransitioningDelegate(presenting: fade)
-        let b = CoordinatedController("B", log: log)
-        b.transitioningDelegate = delegate
+        let (window, a, b, _, fade, delegate) = makeFadeScene()
+        defer { withExtendedLifetime((window, delegate)) {} }
         defer { b.onWillAppear = nil }      // the hook captures b (through `values`)
         var inAlongside: [String: Bool] = [:]
         var inCompletion: [String: Bool] = [:]
@@ -211,12 +216,8 @@ func lerp(_ a: Double, _ b: Double, _ p: Double) -> Double { a + (b - a) * p }
     }
 
     @Test func anEndedCoordinatorRefusesNewBlocks() {
-        let (window, a, log) = makePresentationScene()
-        defer { withExtendedLifetime(window) {} }
-        let fade = FadeAnimator()
-        let delegate = TestTransitioningDelegate(presenting: fade)
-        let b = CoordinatedController("B", log: log)
-        b.transitioningDelegate = delegate
+        let (window, a, b, _, fade, delegate) = makeFadeScene()
+        defer { withExtendedLifetime((window, delegate)) {} }
         let t0 = CACurrentMediaTime()
         a.present(b, animated: true)
         guard let kept = b.transitionCoordinator else {
@@ -240,12 +241,8 @@ func lerp(_ a: Double, _ b: Double, _ p: Double) -> Double { a + (b - a) * p }
     /// A coordinator kept after its transition (whose context is gone)
     /// still answers the transition's values, and the same container.
     @Test func aCoordinatorKeptPastTheEndKeepsItsValues() {
-        let (window, a, log) = makePresentationScene()
-        defer { withExtendedLifetime(window) {} }
-        let fade = FadeAnimator()
-        let delegate = TestTransitioningDelegate(presenting: fade)
-        let b = CoordinatedController("B", log: log)
-        b.transitioningDelegate = delegate
+        let (window, a, b, _, fade, delegate) = makeFadeScene()
+        defer { withExtendedLifetime((window, delegate)) {} }
         let t0 = CACurrentMediaTime()
         a.present(b, animated: true)
         guard let kept = b.transitionCoordinator else {
@@ -325,12 +322,8 @@ func lerp(_ a: Double, _ b: Double, _ p: Double) -> Double { a + (b - a) * p }
     }
 
     @Test func aBlockWithoutAnimationOrCompletionIsAccepted() {
-        let (window, a, log) = makePresentationScene()
-        defer { withExtendedLifetime(window) {} }
-        let fade = FadeAnimator()
-        let delegate = TestTransitioningDelegate(presenting: fade)
-        let b = CoordinatedController("B", log: log)
-        b.transitioningDelegate = delegate
+        let (window, a, b, _, fade, delegate) = makeFadeScene()
+        defer { withExtendedLifetime((window, delegate)) {} }
         var results: [Bool] = []
         var completed = 0
         b.onWillAppear = { c in
