@@ -13,16 +13,18 @@ extension Gallery {
     /// challenge adds the expansion to the running animator instead of
     /// making a new one: the additive animations blend, with no jump.
     ///
-    /// Without Auto Layout (a later issue) the book's height constraint is
-    /// the widget's frame, changed in the animator's block.
+    /// Laid out by constraints, as the book's cell is: the animator's block
+    /// changes the widget's height constraint (`widgetHeight.constant`) and
+    /// lays the window out (`layoutIfNeeded()`, the book's table update), so
+    /// the widget below, pinned 20 points under it, rides along.
     static let tutorialsWidgetShowMore = Scene(
         name: "tutorials-widget-show-more", title: "Show More: a heavy spring, a delayed title dissolve, an additive re-toggle",
         source: TutorialViews.source(21, "deeper into UIViewPropertyAnimator"),
-        summary: "The widget grows 130 → 230 on a mass-30 spring while its title cross-dissolves (delayFactor 0.5); a second tap mid-collapse adds to the running animator",
+        summary: "The widget's height constraint grows 130 → 230 on a mass-30 spring, the card below riding along, while its title cross-dissolves (delayFactor 0.5); a second tap mid-collapse adds to the running animator",
         size: CGSize(width: 360, height: 640), duration: 4, goldenTimes: [0.7]
     ) { ctx in
         let window = ctx.makeWindow(background: WidgetArt.backdrop)
-        let widget = UIView(frame: CGRect(x: 20, y: 100, width: 320, height: 130))
+        let widget = UIView()
         widget.backgroundColor = WidgetArt.card
         widget.layer.cornerRadius = 14
         widget.clipsToBounds = true
@@ -45,10 +47,23 @@ extension Gallery {
         button.frame = CGRect(x: 210, y: 6, width: 100, height: 32)
         button.setTitle("Show More", for: .normal)
         widget.addSubview(button)
-        let below = UIView(frame: CGRect(x: 20, y: 250, width: 320, height: 110))
+        let below = UIView()
         below.backgroundColor = WidgetArt.secondCard
         below.layer.cornerRadius = 14
         window.addSubview(below)
+        for v in [widget, below] { v.translatesAutoresizingMaskIntoConstraints = false }
+        let widgetHeight = widget.heightAnchor.constraint(equalToConstant: 130)
+        NSLayoutConstraint.activate([
+            widget.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+            widget.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+            widget.widthAnchor.constraint(equalToConstant: 320),
+            widgetHeight,
+            below.leadingAnchor.constraint(equalTo: widget.leadingAnchor),
+            below.topAnchor.constraint(equalTo: widget.bottomAnchor, constant: 20),
+            below.widthAnchor.constraint(equalTo: widget.widthAnchor),
+            below.heightAnchor.constraint(equalToConstant: 110),
+        ])
+        window.layoutIfNeeded()
 
         var showsMore = false
         var toggleHeightAnimator: UIViewPropertyAnimator?
@@ -56,8 +71,8 @@ extension Gallery {
         @MainActor func toggleShowMore() {
             showsMore.toggle()
             let animations = {
-                widget.frame.size.height = showsMore ? 230 : 130
-                below.frame.origin.y = showsMore ? 350 : 250
+                widgetHeight.constant = showsMore ? 230 : 130
+                window.layoutIfNeeded()
             }
             let textTransition = {
                 UIView.transition(with: button, duration: 0.25, options: .transitionCrossDissolve, animations: {
@@ -84,6 +99,10 @@ extension Gallery {
         let d = UIViewPropertyAnimator(duration: 0, timingParameters: UISpringTimingParameters(
             mass: 30, stiffness: 1000, damping: 300, initialVelocity: CGVector(dx: 5, dy: 0))).duration
         @MainActor func shown(_ v: UIView) -> CALayer { v.layer.presentation() ?? v.layer }
+        ctx.checkpoint(at: 0.2, "laid out by constraints") { r in
+            r.expect(widget.frame == CGRect(x: 20, y: 100, width: 320, height: 130), "the widget: \(widget.frame)")
+            r.expect(below.frame == CGRect(x: 20, y: 250, width: 320, height: 110), "20 below it: \(below.frame)")
+        }
         ctx.checkpoint(at: 0.7, "growing on the spring, the title still the old picture") { r in
             // The height and the y position are y components: they start at rest (dy = 0).
             let p = WidgetArt.spring(0.4)
@@ -118,6 +137,7 @@ extension Gallery {
             r.expect(Double(shown(below).frame.minY), 350, tolerance: 1e-9, "the widget below")
             r.expect(button.title(for: .normal) == "Show Less", "title")
             r.expect(toggleHeightAnimator?.state == .inactive, "the animator ended")
+            r.expect(widgetHeight.constant == 230 && widget.frame.height == 230, "the constraint and the frame")
         }
         return window.layer
     }
