@@ -19,7 +19,8 @@ extension Gallery {
     /// keyframes, transitions, motion effects, layout (list §32, items 1–21,
     /// 48 and 49, block API).
     public static let neuburgViewScenes: [Scene] = [
-        neuburgMarsFlash, neuburgPulsingButton, neuburgManualDissolve, neuburgWithoutAnimation, neuburgAdditiveMove, neuburgAutoreverse, neuburgFiniteRepeat,
+        neuburgMarsFlash, neuburgPulsingButton, neuburgAnimatorColorMove, neuburgManualDissolve, neuburgWithoutAnimation, neuburgAdditiveMove,
+        neuburgAnimatorSwoop, neuburgAnimatorOutAndBack, neuburgAnimatorCompletions, neuburgAutoreverse, neuburgFiniteRepeat,
         neuburgCancelTrio, neuburgCancelRepeat, neuburgSwing, neuburgKeyframeZigZag, neuburgFlipImage, neuburgFlipDrawing,
         neuburgLabelSwap, neuburgParallax, neuburgLayoutSlide, neuburgLayoutConstraints, neuburgAnimatorQuartet, neuburgAnimatorScrub, neuburgAnimatorKeyframes,
     ]
