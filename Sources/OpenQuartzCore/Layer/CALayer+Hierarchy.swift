@@ -126,12 +126,22 @@ extension CALayer {
     }
 
     func maskDidChange(old: CALayer?) {
-        guard !isPresentationCopy else { return }
+        guard !isPresentationCopy, !isRestoringMask else { return }
         if let m = mask {
             if m === old { return }
-            if m.superlayer != nil || (m.maskOwner != nil && m.maskOwner !== self) || m === self {
-                CADiagnostics.report("CALayer.mask: \(m) already has a superlayer or owner; the mask must not be in a layer tree. Ignored")
+            var refusal: String?
+            if m.superlayer != nil || (m.maskOwner != nil && m.maskOwner !== self) {
+                refusal = "\(m) already has a superlayer or owner; the mask must not be in a layer tree"
+            } else if isSelfOrBelow(m) {
+                refusal = "\(m) is this layer or one of its ancestors (through superlayers and masks): a cycle"
+            }
+            if let refusal {
+                CADiagnostics.report("CALayer.mask: \(refusal). Ignored")
+                // Put the old mask back without running this again: the
+                // refused layer keeps its owner and stays in the interface.
+                isRestoringMask = true
                 mask = old
+                isRestoringMask = false
                 return
             }
             m.maskOwner = self
@@ -139,6 +149,17 @@ extension CALayer {
         }
         if let old, old !== mask { old.maskOwner = nil; old.leaveInterface() }
         CATransaction.recordChange(of: self)
+    }
+
+    /// Whether `layer` is this layer or above it, going up through
+    /// superlayers and mask owners (so masking with it would make a cycle).
+    private func isSelfOrBelow(_ layer: CALayer) -> Bool {
+        var node: CALayer? = self
+        while let n = node {
+            if n === layer { return true }
+            node = n.superlayer ?? n.maskOwner
+        }
+        return false
     }
 
     /// Marks the subtree as no longer displayed.

@@ -218,6 +218,8 @@ import Foundation
         didSet { maskDidChange(old: oldValue) }
     }
     @exclusivity(unchecked) weak var maskOwner: CALayer?
+    /// Set while a refused `mask` is being put back (its `didSet` must not run again).
+    @exclusivity(unchecked) var isRestoringMask = false
 
     // MARK: Internal state
     // The stored properties read or changed on every property change and
