@@ -458,17 +458,6 @@ extension GlobalClockSuite {
         #expect(cubic != plain)
     }
 
-    /// What the two tests below find: the paced key times are right (each
-    /// keyframe is reached when its share of the arc length says), but
-    /// inside a segment the spline is travelled in its own parameter, so the
-    /// speed is not constant.
-    private static let unevenSpeedInsideSegments: Comment = """
-        cubicPaced with `values` paces the key times by segment length, but \
-        KeyframeTrack.value(at:) applies the arc-length tables only to path \
-        segments: between keyframes the spline runs at its parameter's speed, \
-        not at constant speed
-        """
-
     /// Tension 1 at the end keyframes, so the whole spline is known from the
     /// Kochanek–Bartels definition (see `KBSpline`): its arc length is
     /// measured here by fine sampling, independently of the implementation.
@@ -479,10 +468,8 @@ extension GlobalClockSuite {
         let r = pace(of: animation(tension: tension), along: dense(2000) { spline.point(segment: $0, $1) },
                      keyIndices: (0...4).map { $0 * 2000 })
         #expect(r.keyframeMiss <= 0.5)
-        withKnownIssue(Self.unevenSpeedInsideSegments) {
-            #expect(r.farthest <= 0.5)
-            #expect(r.stepDeviation <= 1, "steps of \(r.step) vary by \(r.stepDeviation)")
-        }
+        #expect(r.farthest <= 0.5)
+        #expect(r.stepDeviation <= 1, "steps of \(r.step) vary by \(r.stepDeviation)")
     }
 
     /// Default parameters: the paced motion follows the curve the `.cubic`
@@ -494,10 +481,8 @@ extension GlobalClockSuite {
         let drawn = ArcTable(positions(animation(.cubic), at: times))
         let r = pace(of: animation(), along: drawn, keyIndices: (0...4).map { $0 * perSegment })
         #expect(r.keyframeMiss <= 0.5)
-        withKnownIssue(Self.unevenSpeedInsideSegments) {
-            #expect(r.farthest <= 0.5)
-            #expect(r.stepDeviation <= 1, "steps of \(r.step) vary by \(r.stepDeviation)")
-        }
+        #expect(r.farthest <= 0.5)
+        #expect(r.stepDeviation <= 1, "steps of \(r.step) vary by \(r.stepDeviation)")
     }
 }
 }

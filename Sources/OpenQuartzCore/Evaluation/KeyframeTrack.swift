@@ -78,8 +78,11 @@ package struct KeyframeTrack: Sendable {
             return .point(segments[i].point(at: arcLengthParameter(segment: i, u)))
         }
         let j = min(i + 1, values.count - 1)
-        if mode == .cubic, let v = cubicValue(i, j, u) { return v }
-        return AnimatableValue.interpolate(values[i], values[j], u)
+        // Paced modes: uniform in arc length within the segment too (for
+        // `.cubicPaced` the spline's own parameter speeds up and slows down).
+        let w = arcLengthParameter(segment: i, u)
+        if mode == .cubic, let v = cubicValue(i, j, w) { return v }
+        return AnimatableValue.interpolate(values[i], values[j], w)
     }
 
     /// The rotation (radians) a path animation with a rotation mode applies at `f`.
