@@ -21,19 +21,17 @@ extension LayoutEngine {
         changedVariables.removeAll(keepingCapacity: true)
         solver.updateVariables(changed: &changedVariables)
         passStamp &+= 1
+        // A deterministic order: the new records as they were made, then the
+        // moved ones by variable index (each view is placed on its own, so
+        // the order changes nothing else).
         var queue = unplaced
         unplaced.removeAll(keepingCapacity: true)
-        let mustSort = !queue.isEmpty
         for r in queue { r.queuedInPass = passStamp }
         for v in changedVariables {
             guard let r = recordOfVariable[Int(v.index)], r.queuedInPass != passStamp else { continue }
             r.queuedInPass = passStamp
             queue.append(r)
         }
-        // Variables are made with their record, so index order is creation
-        // order: the same order as a walk over every record. The changed
-        // variables come in index order already; only new records need merging.
-        if mustSort { queue.sort { $0.left.index < $1.left.index } }
         for r in queue where r.isLive {
             guard let view = r.item as? UIView, !view.translatesAutoresizingMaskIntoConstraints else { continue }
             let f = solvedFrame(r)

@@ -74,9 +74,6 @@ typealias LinearExpression = ConstraintSolver.Expression
     }
 
     private(set) var records: [ObjectIdentifier: Record] = [:]
-    /// Records in the order they were made (deterministic passes).
-    private var order: [Record] = []
-    private var deadRecords = 0
     /// The record each solver variable belongs to, by variable index.
     private(set) var recordOfVariable: [Record?] = []
     /// Records made since the last solve (placed by it even when their
@@ -95,7 +92,6 @@ typealias LinearExpression = ConstraintSolver.Expression
 
     func storeRecord(_ r: Record) {
         records[r.key] = r
-        order.append(r)
         for v in [r.left, r.top, r.width, r.height] {
             let i = Int(v.index)
             if recordOfVariable.count <= i { recordOfVariable.append(contentsOf: repeatElement(nil, count: i + 1 - recordOfVariable.count)) }
@@ -115,15 +111,7 @@ typealias LinearExpression = ConstraintSolver.Expression
             solver.releaseVariable(v)
         }
         records[r.key] = nil
-        deadRecords += 1
-        if deadRecords > 64, deadRecords * 2 > order.count {
-            order.removeAll { !$0.isLive }
-            deadRecords = 0
-        }
     }
-
-    /// The live records in the order they were made.
-    var orderedRecords: [Record] { order }
 
     func markNeedsSolve() { needsSolve = true }
 

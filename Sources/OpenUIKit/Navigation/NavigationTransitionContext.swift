@@ -38,8 +38,6 @@ import Foundation
     /// True once `cancelInteractiveTransition()` or `completeTransition(false)` was called.
     private(set) var transitionWasCancelled = false
     let interaction = InteractiveTransitionState()
-    /// The transition's coordinator (`transitionCoordinator`).
-    private(set) lazy var coordinator = TransitionCoordinator { [weak self] in self }
     /// Whether `completeTransition` was called.
     private(set) var isComplete = false
 
@@ -57,6 +55,7 @@ import Foundation
         self.animator = animator
         self.containerView = containerView
         self.isAnimated = isAnimated
+        interaction.host = self
     }
 
     var targetTransform: CGAffineTransform { .identity }
@@ -69,19 +68,12 @@ import Foundation
 
     // Bookkeeping only (see `InteractiveTransitionState`).
     func updateInteractiveTransition(_ percentComplete: CGFloat) { interaction.update(percentComplete) }
-    func finishInteractiveTransition() {
-        interaction.finish()
-        coordinator.interactionDidChange()
-    }
+    func finishInteractiveTransition() { interaction.finish() }
     func cancelInteractiveTransition() {
+        transitionWasCancelled = true       // before the coordinator's handlers hear it
         interaction.cancel()
-        transitionWasCancelled = true
-        coordinator.interactionDidChange()
     }
-    func pauseInteractiveTransition() {
-        interaction.pause()
-        coordinator.interactionDidChange()
-    }
+    func pauseInteractiveTransition() { interaction.pause() }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         switch key {

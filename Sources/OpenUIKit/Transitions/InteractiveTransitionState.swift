@@ -28,14 +28,26 @@ import Foundation
     /// Run once, at the start of `completeTransition(_:)` (the percent-driven
     /// controller restores the layer timing it changed).
     var completionHandlers: [() -> Void] = []
+    /// The context this state belongs to (set by the context's initializer).
+    weak var host: (any InteractiveTransitionHosting)?
+    /// The transition's coordinator (`transitionCoordinator`), reading its
+    /// values from `host`; told when the interaction changes.
+    private(set) lazy var coordinator = TransitionCoordinator { [weak self] in self?.host }
 
     func update(_ percent: CGFloat) { percentComplete = percent }
-    func finish() { isInteractive = false }
+    func finish() {
+        isInteractive = false
+        coordinator.interactionDidChange()
+    }
     func cancel() {
         isInteractive = false
         wasCancelled = true
+        coordinator.interactionDidChange()
     }
-    func pause() { isInteractive = true }
+    func pause() {
+        isInteractive = true
+        coordinator.interactionDidChange()
+    }
 
     /// The transition completed: interaction over, handlers run and dropped,
     /// the interaction controller released.
@@ -61,8 +73,11 @@ import Foundation
     /// scrubs: the container's, and for a navigation transition the bar's
     /// (its title cross-dissolve follows the interaction, as in UIKit).
     var interactiveTimelineLayers: [CALayer] { get }
-    /// The transition's coordinator.
-    var coordinator: TransitionCoordinator { get }
+}
+
+extension InteractiveTransitionHosting {
+    /// The transition's coordinator (kept by its interaction state).
+    var coordinator: TransitionCoordinator { interaction.coordinator }
 }
 
 /// Starts a transition that has its context: through the interaction

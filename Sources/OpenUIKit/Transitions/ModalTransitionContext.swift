@@ -39,8 +39,6 @@ import Foundation
     /// True once `cancelInteractiveTransition()` or `completeTransition(false)` was called.
     private(set) var transitionWasCancelled = false
     let interaction = InteractiveTransitionState()
-    /// The transition's coordinator (`transitionCoordinator`).
-    private(set) lazy var coordinator = TransitionCoordinator { [weak self] in self }
     let presentationStyle: UIModalPresentationStyle
     /// Whether the presenter's view leaves the hierarchy while presented.
     let removesPresentersView: Bool
@@ -65,6 +63,7 @@ import Foundation
         self.removesPresentersView = removesPresentersView
         self.presenterFrame = presenterFrame
         self.completion = completion
+        interaction.host = self
     }
 
     var targetTransform: CGAffineTransform { .identity }
@@ -73,19 +72,12 @@ import Foundation
 
     // Bookkeeping only (see `InteractiveTransitionState`).
     func updateInteractiveTransition(_ percentComplete: CGFloat) { interaction.update(percentComplete) }
-    func finishInteractiveTransition() {
-        interaction.finish()
-        coordinator.interactionDidChange()
-    }
+    func finishInteractiveTransition() { interaction.finish() }
     func cancelInteractiveTransition() {
+        transitionWasCancelled = true       // before the coordinator's handlers hear it
         interaction.cancel()
-        transitionWasCancelled = true
-        coordinator.interactionDidChange()
     }
-    func pauseInteractiveTransition() {
-        interaction.pause()
-        coordinator.interactionDidChange()
-    }
+    func pauseInteractiveTransition() { interaction.pause() }
 
     private var fromController: UIViewController { kind == .presentation ? presenting : presented }
     private var toController: UIViewController { kind == .presentation ? presented : presenting }

@@ -27,7 +27,7 @@ import Foundation
     let layers: [CALayer]
     /// The transition's duration (the animator's `transitionDuration`).
     let duration: Double
-    /// The end of a play-back, armed by `playBack(from:rate:)`.
+    /// The next step of an eased run (`ease(from:to:seconds:curve:)`).
     private var endEvent: MediaClockEvent?
 
     init(layers: [CALayer], duration: Double) {
@@ -98,15 +98,6 @@ import Foundation
             endCancellation()
         } else {
             run(from: end, rate: 1)
-        }
-    }
-
-    /// Plays back from `time` to 0 at `rate` (> 0), then ends the
-    /// cancellation (`endCancellation`).
-    func playBack(from time: Double, rate: Double) {
-        run(from: time, rate: -rate)
-        endEvent = MediaClock.schedule(at: CACurrentMediaTime() + max(time, 0) / rate) { [weak self] in
-            self?.endCancellation()
         }
     }
 
