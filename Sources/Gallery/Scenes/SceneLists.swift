@@ -41,4 +41,8 @@ extension Gallery {
         neuburgDynamicsDropBounceRoll, neuburgDynamicsCustomBehavior, neuburgDynamicsDelayedDrag, neuburgDynamicsPushSpin, neuburgDynamicsSlidingAttachment,
         dynamicsSnapToTouch, dynamicsDraggableChain, dynamicsNamedBoundaries, gestureFlickIntoDynamics,
     ]
+    /// Core Animation features beyond the books' demos (issue #19): one scene
+    /// per group of layer features — rasterization, corner curves, blend
+    /// modes, tiled layers, attributed text.
+    public static let layerFeatureScenes: [Scene] = []
 }
