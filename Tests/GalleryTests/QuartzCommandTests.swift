@@ -115,4 +115,40 @@ import Raster
         let noFFmpeg = try quartz(["render", "vibrate", "--size", "40x30", "-o", "/tmp/quartz-cli.mp4"], environment: ["PATH": ""])
         #expect(noFFmpeg.status != 0 && noFFmpeg.err.contains("ffmpeg"))
     }
+
+    @Test func plotWritesSVGAndPNGCharts() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let svg = dir.appendingPathComponent("drop.svg").path
+        let r = try quartz(["plot", "spring-drop", "--key", "position.y", "--rate", "20", "-o", svg])
+        #expect(r.status == 0, "\(r.err)")
+        #expect(r.out.contains("spring-drop: position.y of layer /0") && r.out.contains("41 samples") && r.out.contains("7 checkpoints"))
+        let text = try String(contentsOfFile: svg, encoding: .utf8)
+        #expect(text.hasPrefix("<svg") && text.components(separatedBy: "class=\"marker\"").count == 8)
+        let png = dir.appendingPathComponent("ease.png").path
+        let curve = try quartz(["plot", "--timing", "0.42,0,0.58,1", "--size", "300x200", "-o", png])
+        #expect(curve.status == 0, "\(curve.err)")
+        let image = try PNGDecoder().decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: png))))
+        #expect(image.width == 600 && image.height == 400)        // 2 pixels per point
+        let spring = try quartz(["plot", "--spring", "1,100,10,0"], in: dir)
+        #expect(spring.status == 0, "\(spring.err)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("quartz-output/spring-m=1.0-k=100.0-c=10.0-v=0.0.svg").path))
+    }
+
+    @Test func plotMistakesFailWithAClearMessage() throws {
+        let noKey = try quartz(["plot", "spring-drop"])
+        #expect(noKey.status != 0 && noKey.err.contains("--key"))
+        let both = try quartz(["plot", "spring-drop", "--key", "opacity", "--timing", "linear"])
+        #expect(both.status != 0 && both.err.contains("one of them"))
+        let badTiming = try quartz(["plot", "--timing", "2,0,1,1"])
+        #expect(badTiming.status != 0 && badTiming.err.contains("x1 and x2 in 0…1"))
+        let badSpring = try quartz(["plot", "--spring", "0,100,10,0"])
+        #expect(badSpring.status != 0 && badSpring.err.contains("mass and stiffness must be > 0"))
+        let noLayer = try quartz(["plot", "spring-drop", "--key", "opacity", "--layer", "ghost"])
+        #expect(noLayer.status != 0 && noLayer.err.contains("no layer named 'ghost'"))
+        let notNumbers = try quartz(["plot", "spring-drop", "--key", "contents", "--layer", "/0"])
+        #expect(notNumbers.status != 0 && notNumbers.err.contains("has no value that can be plotted"))
+        let format = try quartz(["plot", "spring-drop", "--key", "opacity", "-o", "/tmp/quartz-plot.txt"])
+        #expect(format.status != 0 && format.err.contains(".svg or .png"))
+    }
 }

@@ -21,6 +21,9 @@ public struct SceneFrame {
     /// no pixels. What `FrameSink.append(_:duration:damage:)` takes; valid
     /// only for a sink that was given every earlier frame of the run.
     public let damage: [PixelRect]?
+    /// The scene's root layer (the model tree), for reading values during
+    /// the run (`ValueTrace`).
+    public let root: CALayer
 }
 
 /// The outcome of a scene run: frames produced and checkpoint reports.
@@ -117,6 +120,20 @@ public struct SceneRunResult: Sendable {
             ?? SceneRunResult(frameCount: 0, checkpoints: [])
     }
 
+    /// Runs the scene without pixels, calling `body` at each of `times`
+    /// (ascending scene times within the scene) with the scene's root layer,
+    /// after the script and the checkpoints due by then have run. Returns
+    /// the checkpoints' reports.
+    @discardableResult
+    public func sample<E: Error>(times: [Double], _ body: (Double, CALayer) throws(E) -> Void) throws -> SceneRunResult {
+        guard times.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= scene.duration + 1e-9 }), times == times.sorted() else {
+            throw SceneError.badTime("sample times must be ascending, finite and within the scene's \(scene.duration) s")
+        }
+        return try drive(frameTimes: times, frameDuration: 0, checkpointsUntil: scene.duration, pixels: false) { (f: SceneFrame) throws(E) in
+            try body(f.time, f.root)
+        }
+    }
+
     /// The frame at scene time `t` (0 … duration).
     public func snapshot(at t: Double) throws -> Pixmap {
         guard t.isFinite, t >= 0, t <= scene.duration + 1e-9 else {
@@ -176,7 +193,7 @@ public struct SceneRunResult: Sendable {
                 renderer.endFrame()
                 if image == nil { throw SceneError.noPixels("the renderer produced no image at \(t) s") }
             }
-            try frame(SceneFrame(index: i, time: t, duration: frameDuration, pixmap: image, layers: layers, damage: damage))
+            try frame(SceneFrame(index: i, time: t, duration: frameDuration, pixmap: image, layers: layers, damage: damage, root: root))
             produced += 1
         }
         runChecks(through: limit)

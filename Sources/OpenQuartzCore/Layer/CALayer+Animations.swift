@@ -56,6 +56,19 @@ extension CALayer {
         return keys.isEmpty ? nil : keys
     }
 
+    /// The key paths the layer's animations animate, keyed or not (a
+    /// group's members included), in the order they were added. For tools
+    /// that look for the layer animating a key path (`quartz plot`).
+    package var animatedKeyPaths: [String] {
+        var out: [String] = []
+        var pending = animationList.map(\.animation)
+        while let a = pending.popLast() {
+            if let p = a as? CAPropertyAnimation, let path = p.keyPath { out.append(path) }
+            if let g = a as? CAAnimationGroup { pending.append(contentsOf: g.animations ?? []) }
+        }
+        return out.reversed()
+    }
+
     /// The animation added under `key` (the layer's immutable copy): do not
     /// change it. Nil when there is none.
     public func animation(forKey key: String) -> CAAnimation? {
