@@ -61,13 +61,19 @@ extension Compositor {
     func drawTransition(_ model: CALayer, _ layer: LayerValues, map: ProjectiveTransform, into canvas: Canvas, alpha: Double,
                         old oldImage: TransitionSnapshot, spec: TransitionSpec, progress p: Double) {
         let b = layer.bounds.standardized
-        guard let plane = PlaneOffscreen(b, scale: map.maxScale(over: b), limit: 4),
+        // The 3D types turn the bounds' picture as a card; the others move
+        // or blend both pictures whole: the union of the old picture's part
+        // of the plane and the new subtree's.
+        let turns = spec.type == .flip || spec.type == .pageCurl || spec.type == .pageUnCurl
+        let area = turns ? b : transitionExtent(model, layer).union(oldImage.rect)
+        guard let plane = PlaneOffscreen(area, scale: map.maxScale(over: b), limit: 4),
               let new = try? Canvas(width: plane.width, height: plane.height) else { return }
         let scale = plane.scale, w = plane.width, h = plane.height, toLocal = plane.map
         renderGroupContent(model, layer, map: toLocal, into: new)
 
-        // Where the new content comes from, in offscreen pixels.
-        let W = Double(w), H = Double(h)
+        // Where the new content comes from, in offscreen pixels: one bounds
+        // size away (the bounds in whole pixels, as the pictures' planes).
+        let W = (Double(b.width) * scale).rounded(.up), H = (Double(b.height) * scale).rounded(.up)
         let entry: (Double, Double)
         switch spec.subtype {
         case .fromRight?: entry = (W, 0)
@@ -89,10 +95,12 @@ extension Compositor {
             }
         }
         guard let result = try? Canvas(width: w + 2 * Int(gx), height: h + 2 * Int(gy)) else { return }
+        // The old picture's origin in the offscreen's pixels.
+        let oldX = Double(oldImage.rect.minX - area.minX) * scale, oldY = Double(oldImage.rect.minY - area.minY) * scale
         func drawOld(offset k: Double, alpha a: Double, blend: BlendMode = .sourceOver) {
             guard a > 0 else { return }
             let s = scale / oldImage.scale
-            let t = Transform(a: s, b: 0, c: 0, d: s, tx: gx + entry.0 * k, ty: gy + entry.1 * k)
+            let t = Transform(a: s, b: 0, c: 0, d: s, tx: gx + oldX + entry.0 * k, ty: gy + oldY + entry.1 * k)
             result.drawPixmap(oldImage.pixmap, transform: t, quality: .bilinear, blendMode: blend, alpha: a)
         }
         func drawNew(offset k: Double, alpha a: Double, blend: BlendMode = .sourceOver) {
@@ -101,7 +109,7 @@ extension Compositor {
                               blendMode: blend, alpha: a)
         }
         let q = min(max(p, 0), 1)
-        let picture3D = TransitionPicture3D(old: (oldImage.pixmap, scale / oldImage.scale), new: new.pixmap,
+        let picture3D = TransitionPicture3D(old: (boundsPart(of: oldImage, bounds: b), scale / oldImage.scale), new: new.pixmap,
                                             size: (W, H), margin: (gx, gy))
         switch spec.type {
         case .flip:
@@ -128,5 +136,38 @@ extension Compositor {
         } else {
             report(canvas.drawPixmap(result.pixmap, projective: back, quality: .bilinear, alpha: alpha), model)
         }
+    }
+
+    /// The bounds' part of a "before" picture, at the picture's scale: the
+    /// picture itself when it covers just the bounds (the 3D types turn
+    /// the bounds as a card).
+    private func boundsPart(of picture: TransitionSnapshot, bounds b: CGRect) -> Pixmap {
+        guard picture.rect != b else { return picture.pixmap }
+        let w = Int((Double(b.width) * picture.scale).rounded(.up)), h = Int((Double(b.height) * picture.scale).rounded(.up))
+        guard let part = try? Canvas(width: max(w, 1), height: max(h, 1)) else { return picture.pixmap }
+        let dx = Double(picture.rect.minX - b.minX) * picture.scale, dy = Double(picture.rect.minY - b.minY) * picture.scale
+        part.drawPixmap(picture.pixmap, transform: .translation(dx, dy), quality: .bilinear, blendMode: .copy, alpha: 1)
+        return part.pixmap
+    }
+
+    /// The part of a layer's plane (its bounds' coordinates) a transition
+    /// pictures: the bounds, widened to what its visible sublayers draw
+    /// outside them, their shadows included (`estimateBox`) — unless the
+    /// layer clips (`masksToBounds`), or a sublayer cannot be bounded
+    /// cheaply (3D transforms, text, replicators, emitters: then the
+    /// bounds, as before this was widened).
+    func transitionExtent(_ model: CALayer, _ layer: LayerValues) -> CGRect {
+        let b = layer.bounds.standardized
+        guard !layer.masksToBounds else { return b }
+        var r = b
+        for child in model.children {
+            let cv = values(of: child)
+            if cv.isHidden { continue }
+            let m = ProjectiveTransform(cv.layerToSuperlayerMatrix(sublayerTransformOf: layer))
+            guard let box = estimateBox(child, cv, map: m, level: 1) else { return b }
+            // `estimateBox` pads by a unit for antialiasing in device space; here the unit is a point.
+            r = r.union(box.insetBy(dx: 1, dy: 1))
+        }
+        return r.isFiniteRect ? r : b
     }
 }

@@ -1,13 +1,16 @@
 import Foundation
 import Raster
 
-/// The picture of a layer taken when a `CATransition` is added: its bounds,
-/// drawn with the render state before the current transaction's changes.
+/// The picture of a layer taken when a `CATransition` is added: its
+/// subtree (`Compositor.transitionExtent`), drawn with the render state
+/// before the current transaction's changes.
 struct TransitionSnapshot {
-    /// The pixels; pixel (0, 0) is the bounds' origin.
+    /// The pixels; pixel (0, 0) is `rect`'s origin.
     var pixmap: Pixmap
     /// Pixels per point.
     var scale: Double
+    /// The part of the layer's plane (its bounds' coordinates) the picture covers.
+    var rect: CGRect
 }
 
 /// The "before" pictures of layers in a `CATransition`: render-side state,
@@ -69,8 +72,9 @@ struct TransitionSnapshot {
     }
 
     /// Takes the "before" picture of a transition added to `layer`: its
-    /// bounds — background, contents, class content, sublayers and border,
-    /// masked — with every value as the render tree has it before the current
+    /// bounds and whatever of its subtree reaches out of them
+    /// (`Compositor.transitionExtent`) — background, contents, class
+    /// content, sublayers and border, masked — with every value as the render tree has it before the current
     /// transaction (changes of this transaction are rolled back), at the
     /// scale described in the type's doc. While another transition of the
     /// layer runs, the picture is that transition as it shows now (inside
@@ -97,11 +101,12 @@ struct TransitionSnapshot {
         for renderer in CARenderer.live where renderer.layer === root {
             scale = max(scale, renderer.compositor.drawScales[layer] ?? 0)
         }
-        guard let plane = PlaneOffscreen(layer.bounds.standardized, scale: scale > 0 ? scale : Double(layer.contentsScale)),
-              let canvas = try? Canvas(width: plane.width, height: plane.height) else { forget(layer); return }
         let now = CACurrentMediaTime()
         let compositor = Compositor(time: now)
         let values = compositor.values(of: layer)
+        let extent = compositor.transitionExtent(layer, values)
+        guard let plane = PlaneOffscreen(extent, scale: scale > 0 ? scale : Double(layer.contentsScale)),
+              let canvas = try? Canvas(width: plane.width, height: plane.height) else { forget(layer); return }
         if let running = picture(of: layer), let (spec, progress) = layer.activeTransition(at: now) {
             // A transition interrupting another starts from what is on
             // screen: the running one's blend of its two pictures.
@@ -110,7 +115,8 @@ struct TransitionSnapshot {
         } else {
             compositor.renderGroupContent(layer, values, map: plane.map, into: canvas)
         }
-        entries[layer.renderID] = Entry(layer: layer, picture: TransitionSnapshot(pixmap: canvas.pixmap, scale: plane.scale),
+        entries[layer.renderID] = Entry(layer: layer, picture: TransitionSnapshot(pixmap: canvas.pixmap, scale: plane.scale,
+                                                                                  rect: extent),
                                         batch: batch)
     }
 }
