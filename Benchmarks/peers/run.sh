@@ -5,11 +5,14 @@
 # ms/frame. It also times the Physics benchmark physics.pyramid.5050
 # (Sources/quartz-bench/PhysicsBenchmarks.swift) with Box2D v3.1 (PyPI: pyb2d3),
 # Box2D 2.3 (PyPI: box2d) and Chipmunk (PyPI: pymunk) through physics.py, in
-# ms/step. Kept out of the Swift package: it needs Python and PyPI.
+# ms/step, and the Lottie rows (Benchmarks/lottie/*.json) with rlottie (PyPI:
+# rlottie-python) through lottie.py. Kept out of the Swift package: it needs
+# Python and PyPI.
 #
 #   Benchmarks/peers/run.sh                 # all scenes, all peers (raster, then physics)
 #   Benchmarks/peers/run.sh circles         # only names containing "circles"
 #   Benchmarks/peers/run.sh physics         # only the physics peers
+#   Benchmarks/peers/run.sh lottie          # only the Lottie peer
 #   Benchmarks/peers/run.sh --quartz [FILTER]  # also quartz-bench (release) on the same scenes
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -21,9 +24,10 @@ filter="${1:-}"
 
 # Raster peers run unless the filter names the physics benchmark; physics
 # peers run when the filter is empty or part of physics.pyramid.5050.
-raster=1; physics=1
-[[ "$filter" == physics* ]] && raster=0
+raster=1; physics=1; lottie=1
+[[ "$filter" == physics* || "$filter" == lottie* ]] && raster=0
 [[ -n "$filter" && "physics.pyramid.5050" != *"$filter"* ]] && physics=0
+[[ -n "$filter" && "$filter" != lottie* ]] && lottie=0
 
 if [[ $raster == 1 ]] && ! ldconfig -p 2>/dev/null | grep -q 'libcairo\.so\.2'; then
     echo "# libcairo2 is missing; installing it from Debian"
@@ -38,6 +42,7 @@ fi
 packages=()
 [[ $raster == 1 ]] && packages+=(blend2d-py cairocffi)
 [[ $physics == 1 ]] && packages+=(pyb2d3 box2d pymunk)
+[[ $lottie == 1 ]] && packages+=(rlottie-python)
 for package in "${packages[@]}"; do
     "$venv/bin/pip" install --quiet --disable-pip-version-check "$package" \
         || echo "# $package could not be installed from PyPI: its engine will be skipped"
@@ -60,6 +65,7 @@ except Exception:
 PY
 if [[ $raster == 1 ]]; then "$venv/bin/python" "$here/peers.py" "$filter"; fi
 if [[ $physics == 1 ]]; then "$venv/bin/python" "$here/physics.py"; fi
+if [[ $lottie == 1 ]]; then "$venv/bin/python" "$here/lottie.py" "$filter"; fi
 
 if [[ $quartz == 1 ]]; then
     echo "# quartz-bench (release)"
@@ -70,5 +76,8 @@ if [[ $quartz == 1 ]]; then
     if [[ $physics == 1 ]]; then
         (cd "$here/../.." && swift run -c release quartz-bench physics.pyramid.5050 2>/dev/null \
             | grep -E '^physics\.pyramid\.5050')
+    fi
+    if [[ $lottie == 1 ]]; then
+        (cd "$here/../.." && swift run -c release quartz-bench lottie. 2>/dev/null | grep -E '^lottie\.')
     fi
 fi
