@@ -45,6 +45,12 @@ public struct Scene: Sendable {
     /// Scene times at which the tests compare rendered frames with golden
     /// images (Tests/GalleryTests/Snapshots/NAME@T.png); empty for none.
     public let goldenTimes: [Double]
+    /// For a scene whose pixels depend on the frames drawn before (a tiled
+    /// layer fades each tile in from the frame that drew it): the rate at
+    /// which a snapshot renders the frames from 0 up to its time first, so
+    /// it shows what a run at that rate shows. Nil (the default): a snapshot
+    /// renders its one frame.
+    public let historyFrameRate: Double?
     /// Makes the layer tree and returns its root; registers the script and
     /// the checkpoints on the context. Runs with the clock at scene time 0 and
     /// the root not yet in the interface: property changes made here do not
@@ -54,7 +60,7 @@ public struct Scene: Sendable {
     /// Creates a scene. See the properties for what each argument means.
     public init(name: String, title: String, source: String, summary: String,
                 size: CGSize = CGSize(width: 400, height: 300), scale: CGFloat = 1,
-                duration: Double, goldenTimes: [Double] = [],
+                duration: Double, goldenTimes: [Double] = [], historyFrameRate: Double? = nil,
                 build: @escaping @MainActor @Sendable (SceneContext) -> CALayer) {
         self.name = name
         self.title = title
@@ -64,6 +70,7 @@ public struct Scene: Sendable {
         self.scale = scale
         self.duration = duration
         self.goldenTimes = goldenTimes
+        self.historyFrameRate = historyFrameRate
         self.build = build
     }
 }

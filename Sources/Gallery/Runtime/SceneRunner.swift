@@ -134,13 +134,18 @@ public struct SceneRunResult: Sendable {
         }
     }
 
-    /// The frame at scene time `t` (0 … duration).
+    /// The frame at scene time `t` (0 … duration); for a scene with a
+    /// `historyFrameRate`, after the frames at that rate before `t`.
     public func snapshot(at t: Double) throws -> Pixmap {
         guard t.isFinite, t >= 0, t <= scene.duration + 1e-9 else {
             throw SceneError.badTime("--at \(t) is outside the scene, which lasts \(scene.duration) s")
         }
+        var times = [t]
+        if let fps = scene.historyFrameRate, fps > 0, fps.isFinite, t > 0 {
+            times = (0..<Int((t * fps - 1e-9).rounded(.up))).map { Double($0) / fps } + [t]
+        }
         var image: Pixmap?
-        try drive(frameTimes: [t], frameDuration: 0, checkpointsUntil: -1, pixels: true) { (f: SceneFrame) in
+        try drive(frameTimes: times, frameDuration: 0, checkpointsUntil: -1, pixels: true) { (f: SceneFrame) in
             image = f.pixmap
         }
         guard let image else { throw SceneError.noPixels("the renderer produced no image at \(t) s") }

@@ -26,6 +26,7 @@ extension CARenderer {
         let base = ProjectiveTransform.translation(-Double(b.minX), -Double(b.minY))
             .concatenating(.scale(Double(w) / Double(b.width), Double(h) / Double(b.height)))
         compositor.time = t
+        compositor.fadesTiles = true
         compositor.renderTree = renderTree
         // The frame's layers with their values (each evaluated once).
         let (tracker, tracks) = (damageTracker, options.tracksDamage)

@@ -128,6 +128,9 @@ extension Compositor {
         let magnifies = perPixelX > 1 || perPixelY > 1
         let filter = magnifies ? layer.magnificationFilter : layer.minificationFilter
         let quality: SamplingQuality = filter == .nearest ? .nearest : .bilinear
+        // Trilinear shrinking samples mipmaps (by the more shrunk axis, as a GPU does).
+        let mip = !magnifies && filter == .trilinear
+            ? mipLevels(image, shrink: 1 / min(perPixelX, perPixelY), bias: layer.minificationFilterBias) : nil
         let center = layer.contentsCenter
         let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
         if center != unit, center.isFiniteRect, ContentsLayout.stretches(gravity) {
@@ -136,7 +139,7 @@ extension Compositor {
             }
         } else {
             let key = options.usesContentsCache ? model.flatMap { caches.generations.key($0, layer) } : nil
-            drawImagePart(pixmap, source, Rect(dest), t, canvas, alpha, quality, blend, cache: key)
+            drawImagePart(pixmap, source, Rect(dest), t, canvas, alpha, quality, blend, cache: key, mip: mip)
         }
     }
 
@@ -157,20 +160,44 @@ extension Compositor {
         canvas.drawPixmap(off.pixmap, transform: .translation(Double(pixels.x), Double(pixels.y)), quality: .nearest, alpha: alpha)
     }
 
+    /// The mipmap levels trilinear filtering samples for contents shrunk by
+    /// `shrink` (image pixels per target pixel along the more shrunk axis):
+    /// at level λ = log₂ shrink + `bias`, levels ⌊λ⌋ and ⌊λ⌋ + 1 blended by
+    /// the fraction of λ (the last level alone past the end of the chain);
+    /// nil for λ ≤ 0 (the image itself, bilinear). A non-finite bias counts as 0.
+    func mipLevels(_ image: CGImage, shrink: Double, bias: Float) -> MipLevels? {
+        let lambda = log2(shrink) + (bias.isFinite ? Double(bias) : 0)
+        guard lambda > 0, lambda.isFinite else { return nil }
+        let chain = caches.mipmaps.chain(of: image)
+        let last = chain.levels.count - 1
+        guard last > 0 else { return nil }
+        let base = Int(lambda.rounded(.down))
+        if base >= last { return MipLevels(fine: chain.levels[last], coarser: nil, weight: 0, level: last) }
+        let f = lambda - Double(base)
+        return MipLevels(fine: chain.levels[base], coarser: f > 0 ? chain.levels[base + 1] : nil, weight: f, level: base)
+    }
+
     /// Fills `dst` (layer coordinates) with the image pixels of `src`; with
     /// `cache` (naming the values whose contents `image` is), from
-    /// `caches.contents` when that applies.
+    /// `caches.contents` when that applies; with `mip`, sampling those
+    /// levels of `image` (trilinear filtering).
     func drawImagePart(_ image: Pixmap, _ src: Rect, _ dst: Rect, _ t: Transform, _ canvas: Canvas,
                        _ alpha: Double, _ quality: SamplingQuality, _ blend: BlendMode = .sourceOver,
-                       cache: LayerKey? = nil) {
+                       cache: LayerKey? = nil, mip: MipLevels? = nil) {
         guard src.width != 0, src.height != 0, dst.width > 0, dst.height > 0 else { return }
         let sx = dst.width / src.width, sy = dst.height / src.height
         let imageToLayer = Transform(a: sx, b: 0, c: 0, d: sy, tx: dst.x - src.x * sx, ty: dst.y - src.y * sy)
         let whole = src.x == 0 && src.y == 0 && src.width == Double(image.width) && src.height == Double(image.height)
         // The whole image: `drawPixmap`'s fill (the image's rectangle through
         // its map to the device); a part: `dst` filled with the image placed.
-        let paint = Paint(shader: .image(ImagePattern(image: image, transform: whole ? .identity : imageToLayer, quality: quality)),
-                          blendMode: blend, alpha: alpha)
+        var pattern = ImagePattern(image: image, transform: whole ? .identity : imageToLayer, quality: quality)
+        if let mip {
+            // Level pixels to image pixels, then as the image.
+            let toImage = Transform.scale(mip.scale, mip.scale).concatenating(pattern.transform)
+            pattern = mip.coarser.map { ImagePattern(image: mip.fine, coarser: $0, weight: mip.weight, transform: toImage) }
+                ?? ImagePattern(image: mip.fine, transform: toImage, quality: .bilinear)
+        }
+        let paint = Paint(shader: .image(pattern), blendMode: blend, alpha: alpha)
         let rect = whole ? Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)) : dst
         let map = whole ? imageToLayer.concatenating(t) : t
         if let cache, blend == .sourceOver,
@@ -184,4 +211,16 @@ extension Compositor {
 extension Rect {
     /// The same rectangle in Raster's type.
     init(_ r: CGRect) { self.init(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height)) }
+}
+
+/// The mipmap levels a trilinear draw samples (`Compositor.mipLevels`).
+struct MipLevels {
+    /// Level `level` of the image's chain.
+    let fine: Pixmap
+    /// Level `level + 1`, blended in by `weight`; nil for `fine` alone.
+    let coarser: Pixmap?
+    let weight: Double
+    let level: Int
+    /// Image pixels per pixel of `fine`: 2^level.
+    var scale: Double { Double(1 << level) }
 }

@@ -137,7 +137,7 @@ extension Compositor {
                 guard grow.isFinite else { return nil }
                 r = r.union(map.mapRect(path.boundingBoxOfPath.insetBy(dx: -CGFloat(grow), dy: -CGFloat(grow))))
             }
-        case .none, .gradient: break
+        case .none, .gradient, .tiled: break      // tiles lie inside the bounds
         }
         if layer.contents != nil {
             // Gravity can place contents outside the bounds.

@@ -13,6 +13,7 @@ extension Compositor {
         case .emitter(let emitter): drawParticles(emitter, t, canvas, alpha)
         case .text(let text): drawText(text, bounds: layer.bounds, t, canvas, alpha, model: model)
         case .backdrop: break           // drawn before the background (drawBackdrop)
+        case .tiled(let tiled): drawTiles(model, layer, tiled, t, canvas, alpha)
         case .none, .replicator, .transformLayer: break
         }
     }

@@ -118,6 +118,13 @@ import Raster
     @exclusivity(unchecked) var drawScales = LayerTable<Double>()
     /// Each text layer's last layout (an unchanged layer is laid out once).
     @exclusivity(unchecked) var textLayouts = LayerTable<CATextLayerLayoutCache>()
+    /// Each tiled layer's tiles (`TileStore`, `Compositor+Tiled.swift`).
+    @exclusivity(unchecked) var tileStores = LayerTable<TileStore>()
+    /// The tiles fading in this frame and the last (they damage their rectangles).
+    @exclusivity(unchecked) var tileFades = TileFades()
+    /// Whether newly drawn tiles fade in: a renderer's frames, not
+    /// `render(in:)` or a transition's "before" picture (drawn once).
+    var fadesTiles = false
     /// The render side's transition pictures (shared by every compositor).
     let transitionPictures = TransitionPictures.shared
     /// The render tree the frame's values come from (`CARenderer`'s; nil
@@ -172,6 +179,7 @@ import Raster
         planFrame(layers ?? paintOrder(model, values), rootMap: ProjectiveTransform(matrix).concatenating(base), canvas: canvas,
                   alpha: alpha, frameNumber: frameNumber, into: &plan)
         var redrawn = damage?(plan) ?? .full
+        redrawn = tileFades.startFrame(widening: redrawn, width: canvas.pixmap.width, height: canvas.pixmap.height)
         // A backdrop shows what lies behind it: anything redrawn may change it.
         if case .rects = redrawn, BackdropBlurLayer.liveCount.load(ordering: .relaxed) > 0,
            plan.layers.contains(where: { if case .backdrop = $0.values.content { return true } else { return false } }) {

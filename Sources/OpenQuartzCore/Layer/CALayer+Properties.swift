@@ -23,6 +23,8 @@ extension CALayer {
             B.cgFloat(RenderProperty.contentsScale.key, get: { (l: CALayer) in l.contentsScale }, set: { $0.contentsScale = $1 }),
             B.discrete(RenderProperty.minificationFilter.key, \CALayer.minificationFilter),
             B.discrete(RenderProperty.magnificationFilter.key, \CALayer.magnificationFilter),
+            B.float(RenderProperty.minificationFilterBias.key, get: { (l: CALayer) in l.minificationFilterBias },
+                    set: { $0.minificationFilterBias = $1 }),
             B.bool("opaque", \CALayer.isOpaque),
             B.bool("needsDisplayOnBoundsChange", \CALayer.needsDisplayOnBoundsChange),
             B.bool("drawsAsynchronously", \CALayer.drawsAsynchronously),

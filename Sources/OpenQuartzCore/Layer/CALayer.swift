@@ -102,6 +102,20 @@ import Foundation
     open var minificationFilter: CALayerContentsFilter = .linear { didSet { drawnStateDidChange() } }
     /// The filter used when contents are enlarged (default `.linear`).
     open var magnificationFilter: CALayerContentsFilter = .linear { didSet { drawnStateDidChange() } }
+    /// Added to the level of detail (log₂ of the shrink factor) chosen when
+    /// contents are shrunk with `.trilinear` (default 0; animatable, not
+    /// implicitly). A non-finite value is refused with a diagnostic (0 is used).
+    @exclusivity(unchecked) open var minificationFilterBias: Float = 0 {
+        didSet {
+            if !minificationFilterBias.isFinite {
+                CADiagnostics.report("CALayer.minificationFilterBias must be finite (got \(minificationFilterBias)); using 0")
+                minificationFilterBias = 0
+            }
+            if minificationFilterBias != oldValue {
+                propertyDidChange(.minificationFilterBias, old: .number(Double(oldValue)))
+            }
+        }
+    }
     /// Whether the layer promises to fill its bounds with opaque content (default false).
     @exclusivity(unchecked) open var isOpaque: Bool = false
     /// Whether a bounds size change calls `setNeedsDisplay()` (default false).
@@ -309,6 +323,7 @@ import Foundation
         contents = other.contents; contentsRect = other.contentsRect; contentsCenter = other.contentsCenter
         contentsGravity = other.contentsGravity; contentsScale = other.contentsScale
         minificationFilter = other.minificationFilter; magnificationFilter = other.magnificationFilter
+        minificationFilterBias = other.minificationFilterBias
         isOpaque = other.isOpaque; needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         drawsAsynchronously = other.drawsAsynchronously
         backgroundColor = other.backgroundColor; cornerRadius = other.cornerRadius

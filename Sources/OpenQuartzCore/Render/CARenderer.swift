@@ -159,6 +159,9 @@ import Raster
         composite(root, at: t)
         compositor.drawScales.prune(keeping: frameLayers)
         compositor.textLayouts.prune(keeping: frameLayers)
+        compositor.tileStores.prune(keeping: frameLayers)
+        // Tiles still fading in change the next frame with time alone.
+        if compositor.tileFades.isFading { frameVaries = true }
         drawnBounds = bounds
     }
 
@@ -208,6 +211,7 @@ import Raster
     public func nextFrameTime() -> CFTimeInterval {
         guard let root = layer else { return .infinity }
         let now = CACurrentMediaTime()
+        if compositor.tileFades.isFading { return now }
         var next = Double.infinity
         root.forEachInSubtree { l in
             for e in l.renderAnimations {

@@ -19,6 +19,8 @@ package enum LayerClassContent {
     /// A `BackdropBlurLayer`: what is drawn behind it, blurred with a
     /// Gaussian of standard deviation `radius / 2` points.
     case backdrop(radius: Double)
+    /// A `CATiledLayer`: its tiles are drawn on demand (`Compositor+Tiled.swift`).
+    case tiled(TiledValues)
 }
 
 /// A `CAShapeLayer`'s drawn values (names are the layer's).

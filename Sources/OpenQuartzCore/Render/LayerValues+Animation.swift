@@ -9,7 +9,7 @@ package enum RenderProperty: UInt8, Sendable, CaseIterable {
     case bounds, position, zPosition, anchorPoint, anchorPointZ, transform, sublayerTransform, geometryFlipped
     case hidden, doubleSided, masksToBounds, contents, contentsRect, contentsCenter, contentsGravity, contentsScale
     case minificationFilter, magnificationFilter, backgroundColor, cornerRadius, maskedCorners, cornerCurve
-    case borderWidth, borderColor, opacity, allowsGroupOpacity
+    case borderWidth, borderColor, opacity, allowsGroupOpacity, minificationFilterBias
     case shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
     // CAShapeLayer
     case path, fillColor, fillRule, strokeColor, lineWidth, lineCap, lineJoin, miterLimit
@@ -59,6 +59,7 @@ package enum RenderProperty: UInt8, Sendable, CaseIterable {
         case .borderColor: return "borderColor"
         case .opacity: return "opacity"
         case .allowsGroupOpacity: return "allowsGroupOpacity"
+        case .minificationFilterBias: return "minificationFilterBias"
         case .shadowColor: return "shadowColor"
         case .shadowOpacity: return "shadowOpacity"
         case .shadowOffset: return "shadowOffset"
@@ -149,6 +150,7 @@ extension LayerValues {
         case .borderColor: return color(borderColor)
         case .opacity: return .number(Double(opacity))
         case .allowsGroupOpacity: return flag(allowsGroupOpacity)
+        case .minificationFilterBias: return .number(Double(minificationFilterBias))
         case .shadowColor: return color(shadowColor)
         case .shadowOpacity: return .number(Double(shadowOpacity))
         case .shadowOffset: return .size(shadowOffset)
@@ -206,7 +208,7 @@ extension LayerValues {
             case .instanceAlphaOffset: return .number(Double(r.instanceAlphaOffset))
             default: return nil
             }
-        case .none, .transformLayer, .emitter, .backdrop:
+        case .none, .transformLayer, .emitter, .backdrop, .tiled:
             return nil
         }
     }
@@ -242,6 +244,7 @@ extension LayerValues {
         case .borderColor: setColor(&borderColor)
         case .opacity: assign(&opacity, v.float)
         case .allowsGroupOpacity: assign(&allowsGroupOpacity, v.bool)
+        case .minificationFilterBias: assign(&minificationFilterBias, v.float)
         case .shadowColor: setColor(&shadowColor)
         case .shadowOpacity: assign(&shadowOpacity, v.float)
         case .shadowOffset: assign(&shadowOffset, v.size)
@@ -320,7 +323,7 @@ extension LayerValues {
             default: return
             }
             content = .replicator(r)
-        case .none, .transformLayer, .emitter, .backdrop:
+        case .none, .transformLayer, .emitter, .backdrop, .tiled:
             return
         }
     }

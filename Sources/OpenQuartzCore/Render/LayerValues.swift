@@ -77,6 +77,7 @@ package struct LayerValues {
         var contentsScale: CGFloat = 1
         var minificationFilter: CALayerContentsFilter = .linear
         var magnificationFilter: CALayerContentsFilter = .linear
+        var minificationFilterBias: Float = 0
         var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
         var cornerCurve: CALayerCornerCurve = .circular
         var shadowColor: RGBA? = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
@@ -92,6 +93,7 @@ package struct LayerValues {
             c.sublayerTransform = sublayerTransform; c.contentsRect = contentsRect; c.contentsCenter = contentsCenter
             c.contentsGravity = contentsGravity; c.contentsScale = contentsScale
             c.minificationFilter = minificationFilter; c.magnificationFilter = magnificationFilter
+            c.minificationFilterBias = minificationFilterBias
             c.maskedCorners = maskedCorners; c.cornerCurve = cornerCurve; c.shadowColor = shadowColor
             c.shadowOffset = shadowOffset; c.shadowRadius = shadowRadius; c.shadowPath = shadowPath; c.content = content
             return c
@@ -118,6 +120,9 @@ package struct LayerValues {
     }
     package var magnificationFilter: CALayerContentsFilter {
         get { cold.magnificationFilter } set { writableCold().magnificationFilter = newValue }
+    }
+    package var minificationFilterBias: Float {
+        get { cold.minificationFilterBias } set { writableCold().minificationFilterBias = newValue }
     }
     package var maskedCorners: CACornerMask { get { cold.maskedCorners } set { writableCold().maskedCorners = newValue } }
     package var cornerCurve: CALayerCornerCurve { get { cold.cornerCurve } set { writableCold().cornerCurve = newValue } }
@@ -146,6 +151,7 @@ package struct LayerValues {
         c.contentsRect = layer.contentsRect; c.contentsCenter = layer.contentsCenter
         c.contentsGravity = layer.contentsGravity; c.contentsScale = layer.contentsScale
         c.minificationFilter = layer.minificationFilter; c.magnificationFilter = layer.magnificationFilter
+        c.minificationFilterBias = layer.minificationFilterBias
         c.maskedCorners = layer.maskedCorners; c.cornerCurve = layer.cornerCurve
         c.shadowColor = layer.shadowColor?.rgba; c.shadowOffset = layer.shadowOffset
         c.shadowRadius = layer.shadowRadius; c.shadowPath = layer.shadowPath

@@ -60,11 +60,13 @@ extension UIView {
         layer.contents = drawn
     }
 
-    /// `draw(_:in:)`: `draw(_:)` with `ctx` as the current UIGraphics context.
+    /// `draw(_:in:)`: `draw(_:)` with `ctx` as the current UIGraphics context
+    /// — for a `CATiledLayer`, with the tile's rectangle (the clip's box), as
+    /// UIKit does.
     func drawLayerContent(_ layer: CALayer, in ctx: CGContext) {
         guard layer === self.layer else { return }
         UIGraphicsPushContext(ctx)
         defer { UIGraphicsPopContext() }
-        draw(layer.bounds)
+        draw(layer is CATiledLayer ? ctx.boundingBoxOfClipPath : layer.bounds)
     }
 }

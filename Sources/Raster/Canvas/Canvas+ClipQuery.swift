@@ -58,3 +58,14 @@ extension CoverageRuns {
         }
     }
 }
+
+extension Canvas {
+    /// The device pixels drawing can reach now: the canvas, narrowed to the
+    /// box of the innermost scoped clip (`withClip`, `beginClip`). A
+    /// full-size `clipMask` does not narrow it. What a caller that draws on
+    /// demand (a tiled layer's tiles) needs to know to skip what cannot show.
+    public var drawablePixels: PixelRect {
+        let b = drawBounds
+        return PixelRect(x: b.x0, y: b.y0, width: b.width, height: b.height)
+    }
+}

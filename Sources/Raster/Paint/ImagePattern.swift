@@ -22,9 +22,24 @@ public struct ImagePattern: Sendable {
     /// premultiplied channel is scaled by `colour × alpha`, alpha by alpha),
     /// as Core Animation tints particle and replicator contents; nil for none.
     public var tint: Color?
+    /// Trilinear filtering: the next, half-size level of `image`'s
+    /// `MipChain`, sampled bilinearly at half the coordinates and blended
+    /// in with `coarserWeight` (0 = `image` only, toward 1 = this only);
+    /// nil for none. Only affine drawing reads it.
+    public var coarser: Pixmap?
+    /// The weight of `coarser`, 0…1.
+    public var coarserWeight: Double = 0
 
     /// Creates an image paint.
     public init(image: Pixmap, transform: Transform = .identity, quality: SamplingQuality = .bilinear, tint: Color? = nil) {
         self.image = image; self.transform = transform; self.quality = quality; self.tint = tint
+    }
+
+    /// Creates a trilinear image paint: `image` (a level of a `MipChain`)
+    /// blended with the next level `coarser` by `weight` (see `coarser`).
+    public init(image: Pixmap, coarser: Pixmap, weight: Double, transform: Transform = .identity) {
+        self.init(image: image, transform: transform, quality: .bilinear)
+        self.coarser = coarser
+        coarserWeight = weight.isNaN ? 0 : min(max(weight, 0), 1)
     }
 }

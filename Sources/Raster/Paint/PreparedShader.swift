@@ -33,6 +33,10 @@ struct PreparedShader {
         var tint: SIMD4<UInt32>? = nil
         /// Set when the device-to-image map is a whole-pixel translation.
         let offset: (dx: Int, dy: Int)?
+        /// Trilinear filtering: the next mipmap level and its weight in
+        /// 1/256 (see `ImagePattern.coarser`).
+        var coarser: Pixmap? = nil
+        var coarserWeight: UInt16 = 0
     }
 
     let kind: Kind
@@ -77,7 +81,7 @@ struct PreparedShader {
         case .image(let p):
             guard let m = inv(p.transform) else { return nil }
             var offset: (Int, Int)? = nil
-            if m.a == 1 && m.b == 0 && m.c == 0 && m.d == 1 && m.tx == m.tx.rounded() && m.ty == m.ty.rounded()
+            if p.coarser == nil && m.a == 1 && m.b == 0 && m.c == 0 && m.d == 1 && m.tx == m.tx.rounded() && m.ty == m.ty.rounded()
                 && abs(m.tx) < 1e9 && abs(m.ty) < 1e9 {
                 offset = (Int(m.tx), Int(m.ty))
             }
@@ -87,8 +91,13 @@ struct PreparedShader {
                 let a = min(max(c.alpha.isNaN ? 0 : c.alpha, 0), 1)
                 tint = SIMD4(q(c.red * a), q(c.green * a), q(c.blue * a), q(a))
             }
-            kind = .image(ImageSampler(image: p.image, quality: p.quality,
-                                       alpha: UInt32((alpha * 255).rounded()), tint: tint, offset: offset))
+            var sampler = ImageSampler(image: p.image, quality: p.quality,
+                                       alpha: UInt32((alpha * 255).rounded()), tint: tint, offset: offset)
+            if let coarser = p.coarser, coarser.width > 0, coarser.height > 0 {
+                sampler.coarser = coarser
+                sampler.coarserWeight = UInt16(min(max((p.coarserWeight * 256).rounded(), 0), 256))
+            }
+            kind = .image(sampler)
             inverse = m; table = []; spread = .pad
         }
     }
@@ -182,7 +191,8 @@ struct PreparedShader {
     /// row by it (`PixelMath.scale`), which a blend can do as its coverage.
     @inline(__always)
     func withImageRow(x: Int, y: Int, count: Int, anyAlpha: Bool, _ body: (UnsafePointer<UInt32>, UInt32) -> Void) -> Bool {
-        guard case .image(let s) = kind, let (dx, dy) = s.offset, anyAlpha || s.alpha == 255, s.tint == nil else { return false }
+        guard case .image(let s) = kind, let (dx, dy) = s.offset, anyAlpha || s.alpha == 255, s.tint == nil, s.coarser == nil
+        else { return false }
         let w = s.image.width, sx = x + dx, sy = y + dy
         guard sy >= 0, sy < s.image.height, sx >= 0, sx <= w - count else { return false }
         s.image.storage.withUnsafeBufferPointer { body($0.baseAddress! + sy * w + sx, s.alpha) }
@@ -223,7 +233,9 @@ extension PreparedShader.ImageSampler {
         let w = image.width, h = image.height
         guard w > 0, h > 0 else { out.update(repeating: 0, count: count); return }
         image.storage.withUnsafeBufferPointer { src in
-            if let (dx, dy) = offset {
+            if let coarser {
+                sampleTrilinear(src, coarser, inverse: m, x: x, y: y, count: count, into: out)
+            } else if let (dx, dy) = offset {
                 // Whole-pixel translation: copy the row (clamped at the edges).
                 let sy = min(max(y + dy, 0), h - 1)
                 let row = src.baseAddress! + sy * w
@@ -289,18 +301,46 @@ extension PreparedShader.ImageSampler {
             let ix = Int(min(max(u, 0), Double(w) - 0.5)), iy = Int(min(max(v, 0), Double(h) - 0.5))
             return src[iy * w + ix]
         case .bilinear:
-            // In 1/256 pixel steps, shifted by +1 pixel so the clamped range
-            // −1…w is non-negative: the high bits are the right-hand column
-            // index, the low byte the weight toward it (0…255).
-            let fu = Int(min(max(u + 0.5, 0), Double(w + 1)) * 256)
-            let fv = Int(min(max(v + 0.5, 0), Double(h + 1)) * 256)
-            let x1 = fu >> 8, y1 = fv >> 8
-            let wx = UInt16(truncatingIfNeeded: fu & 0xFF), wy = UInt16(truncatingIfNeeded: fv & 0xFF)
-            let ix0 = min(max(x1 - 1, 0), w - 1), ix1 = min(x1, w - 1)
-            let iy0 = min(max(y1 - 1, 0), h - 1), iy1 = min(y1, h - 1)
-            return PreparedShader.ImageSampler.bilinear(src[iy0 * w + ix0], src[iy0 * w + ix1],
-                                                        src[iy1 * w + ix0], src[iy1 * w + ix1], wx: wx, wy: wy)
+            return Self.bilinear(src, width: w, height: h, u: u, v: v)
         }
+    }
+
+    /// Trilinear samples (see `ImagePattern.coarser`): at each pixel
+    /// centre, `image` bilinearly at (u, v) and `coarser` at (u/2, v/2),
+    /// mixed by `coarserWeight`.
+    private func sampleTrilinear(_ src: UnsafeBufferPointer<UInt32>, _ coarser: Pixmap, inverse m: Transform, x: Int, y: Int,
+                                 count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let w = image.width, h = image.height, cw = coarser.width, ch = coarser.height
+        let weight = coarserWeight
+        coarser.storage.withUnsafeBufferPointer { low in
+            let py = Double(y) + 0.5
+            for i in 0..<count {
+                let px = Double(x + i) + 0.5
+                let u = m.a * px + m.c * py + m.tx, v = m.b * px + m.d * py + m.ty
+                let fine = Self.bilinear(src, width: w, height: h, u: u, v: v)
+                if weight >= 256 { out[i] = Self.bilinear(low, width: cw, height: ch, u: u / 2, v: v / 2); continue }
+                if weight == 0 { out[i] = fine; continue }
+                let coarse = Self.bilinear(low, width: cw, height: ch, u: u / 2, v: v / 2)
+                // A linear mix (top row only): fine × (1 − w) + coarse × w.
+                out[i] = Self.bilinear(fine, coarse, fine, coarse, wx: weight, wy: 0)
+            }
+        }
+    }
+
+    /// The bilinear sample at image-space `(u, v)` of a `width × height`
+    /// image (edge pixels extending outward); `u`, `v` must be finite.
+    @inline(__always)
+    static func bilinear(_ src: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int, u: Double, v: Double) -> UInt32 {
+        // In 1/256 pixel steps, shifted by +1 pixel so the clamped range
+        // −1…w is non-negative: the high bits are the right-hand column
+        // index, the low byte the weight toward it (0…255).
+        let fu = Int(min(max(u + 0.5, 0), Double(w + 1)) * 256)
+        let fv = Int(min(max(v + 0.5, 0), Double(h + 1)) * 256)
+        let x1 = fu >> 8, y1 = fv >> 8
+        let wx = UInt16(truncatingIfNeeded: fu & 0xFF), wy = UInt16(truncatingIfNeeded: fv & 0xFF)
+        let ix0 = min(max(x1 - 1, 0), w - 1), ix1 = min(x1, w - 1)
+        let iy0 = min(max(y1 - 1, 0), h - 1), iy1 = min(y1, h - 1)
+        return bilinear(src[iy0 * w + ix0], src[iy0 * w + ix1], src[iy1 * w + ix0], src[iy1 * w + ix1], wx: wx, wy: wy)
     }
 
     /// Bilinear mix of four premultiplied pixels with weights `wx`, `wy` in

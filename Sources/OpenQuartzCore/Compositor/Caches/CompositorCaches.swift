@@ -33,10 +33,12 @@ import Foundation
     let shadows = ShadowCache()
     /// Raster conversions of `CGPath`s.
     let paths = RasterPathCache()
+    /// Mipmaps of contents drawn with the trilinear filter.
+    let mipmaps = MipmapCache()
 
     /// Every cache, in the order their frames end.
     private lazy var all: [any CompositorCache] = [
-        generations, fills, contents, gradients, gradientTables, clips, recordedFills, shadows, paths,
+        generations, fills, contents, gradients, gradientTables, clips, recordedFills, shadows, paths, mipmaps,
     ]
 
     /// Ends a frame in every cache: slots not used lately are dropped.
