@@ -324,3 +324,86 @@ extension GlobalClockSuite {
     }
 }
 }
+
+extension GlobalClockSuite {
+/// Changes between frames reach the pixels: a renderer that drew the frame
+/// before draws what a fresh renderer draws.
+@Suite @MainActor struct TiledAndFilterChangeTests {
+    func frames(_ build: () -> (CALayer, () -> Void)) throws -> (Pixmap, Pixmap) {
+        resetClock()
+        CATransaction.setDisableActions(true)
+        let (root, change) = build()
+        let renderer = CARenderer(size: root.bounds.size)
+        renderer.layer = root
+        let t = CACurrentMediaTime()
+        renderFrame(renderer, at: t)
+        CATransaction.setDisableActions(true)
+        change()
+        let kept = try #require(tiledFrame(renderer, at: t + 1))
+        let fresh = CARenderer(size: root.bounds.size)
+        fresh.layer = root
+        let full = try #require(tiledFrame(fresh, at: t + 1))
+        return (kept, full)
+    }
+
+    @Test func minificationFilterBiasChangeIsDrawn() throws {
+        var (a, b) = try frames {
+            let root = solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20), white)
+            let layer = CALayer()
+            layer.frame = CGRect(x: 2.125, y: 2.125, width: 8, height: 8)
+            layer.contents = ContentsFilterTests.checkerboard(32)
+            layer.minificationFilter = .trilinear
+            root.addSublayer(layer)
+            return (root, { layer.minificationFilterBias = -2 })
+        }
+        #expect(a.storage == b.storage)
+        #expect(a.pixel(x: 5, y: 5) == ContentsFilterTests.whitePixel || a.pixel(x: 5, y: 5) == ContentsFilterTests.blackPixel)
+        (a, b) = try frames {
+            let root = solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20), white)
+            let layer = CALayer()
+            layer.frame = CGRect(x: 2.125, y: 2.125, width: 8, height: 8)
+            layer.contents = ContentsFilterTests.checkerboard(32)
+            root.addSublayer(layer)
+            return (root, { layer.minificationFilter = .trilinear })
+        }
+        #expect(a.storage == b.storage)
+        #expect(close(a.pixel(x: 5, y: 5), Pixel(r: 128, g: 128, b: 128, a: 255)))
+    }
+
+    @Test func tileSettingChangesAreDrawn() throws {
+        for change in 0..<3 {
+            let (a, b) = try frames {
+                let root = solidLayer(CGRect(x: 0, y: 0, width: 200, height: 120), white)
+                let tiled = UnfadedTiledLayer()
+                tiled.frame = CGRect(x: 10, y: 10, width: 400, height: 90)
+                tiled.levelsOfDetail = 2
+                root.addSublayer(tiled)
+                return (root, {
+                    switch change {
+                    case 0: tiled.tileSize = CGSize(width: 32, height: 48)
+                    case 1: tiled.transform = CATransform3DMakeScale(0.5, 0.5, 1)
+                    default: tiled.bounds.size.width = 150
+                    }
+                })
+            }
+            #expect(a.storage == b.storage, "change \(change)")
+        }
+    }
+
+    /// `minificationFilterBias` animates explicitly (Apple: animatable).
+    @Test func minificationFilterBiasAnimates() throws {
+        resetClock()
+        let layer = CALayer()
+        let animation = CABasicAnimation(keyPath: "minificationFilterBias")
+        animation.fromValue = 0
+        animation.toValue = -2
+        animation.duration = 1
+        animation.timingFunction = CAMediaTimingFunction(name: .linear)
+        layer.add(animation, forKey: "bias")
+        CATransaction.flush()
+        MediaClock.advance(by: 0.25)
+        let p = try #require(layer.presentation())
+        #expect(abs(Double(p.minificationFilterBias) + 0.5) < 1e-6)
+    }
+}
+}
