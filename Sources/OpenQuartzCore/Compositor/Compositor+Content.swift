@@ -93,7 +93,10 @@ extension Compositor {
     // MARK: Contents
 
     /// Draws `contents` (a `CGImage`) placed by `contentsGravity`, cut by
-    /// `contentsRect`, sized by `contentsScale` and nine-sliced by `contentsCenter`.
+    /// `contentsRect`, sized by `contentsScale` and nine-sliced by `contentsCenter`,
+    /// sampled with the layer's magnification or minification filter (by
+    /// the target pixels per image pixel; `.trilinear` shrinking reads
+    /// mipmaps, `mipLevels`, except when nine-sliced).
     /// `model` (when given) lets unchanged contents come from `caches.contents`.
     func drawContents(_ layer: LayerValues, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer) {
         guard let contents = layer.contents else { return }

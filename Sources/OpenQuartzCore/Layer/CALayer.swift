@@ -98,7 +98,11 @@ import Foundation
             if contentsScale != oldValue { propertyDidChange(.contentsScale, old: .number(Double(oldValue))) }
         }
     }
-    /// The filter used when contents are shrunk (default `.linear`).
+    /// The filter used when contents are shrunk (default `.linear`):
+    /// `.nearest` samples the nearest pixel, `.linear` interpolates the four
+    /// nearest (bilinear), `.trilinear` blends the two mipmap levels nearest
+    /// the shrink factor (box-filtered halvings; see `minificationFilterBias`).
+    /// Nine-sliced contents (`contentsCenter`) are sampled bilinearly.
     open var minificationFilter: CALayerContentsFilter = .linear { didSet { drawnStateDidChange() } }
     /// The filter used when contents are enlarged (default `.linear`).
     open var magnificationFilter: CALayerContentsFilter = .linear { didSet { drawnStateDidChange() } }
