@@ -150,9 +150,12 @@ extension GlobalClockSuite {
         // Half way: red at alpha round(0.5 · 255) = 128 over white.
         let half = try #require(tiledFrame(renderer, at: t0 + 0.125))
         #expect(close(half.pixel(x: 50, y: 50), Pixel(r: 255, g: 127, b: 127, a: 255)))
+        // While a tile fades the renderer wants frames; once it is done, none.
+        #expect(renderer.nextFrameTime() == CACurrentMediaTime())
         let done = try #require(tiledFrame(renderer, at: t0 + 0.25))
         #expect(done.pixel(x: 50, y: 50) == opaqueRed)
         #expect(tiled.draws.count == 1)
+        #expect(renderer.nextFrameTime() == .infinity)
     }
 
     /// `fadeDuration()` overridden to 0: tiles show in the frame that draws them.

@@ -155,3 +155,31 @@ extension ViewLayoutAndDrawingTests {
         #expect(!UIApplication.shared.windows.contains { $0 === gone })
     }
 }
+
+/// A view backed by a `CATiledLayer` that records the rectangles `draw(_:)` gets.
+final class TiledDrawingView: UIView {
+    override class var layerClass: AnyClass { CATiledLayer.self }
+    var rects: [CGRect] = []
+    override func draw(_ rect: CGRect) {
+        rects.append(rect)
+        UIGraphicsGetCurrentContext()!.setFillColor(UIColor.blue.cgColor)
+        UIGraphicsGetCurrentContext()!.fill(rect)
+    }
+}
+
+@MainActor struct TiledViewDrawingTests {
+    /// As UIKit does, a tiled layer's view draws each tile with the tile's
+    /// rectangle (256 × 256 pixel tiles at scale 1), not its bounds.
+    @Test func drawGetsEachTilesRectangle() {
+        resetClock()
+        let view = TiledDrawingView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let renderer = CARenderer(size: CGSize(width: 300, height: 200))
+        renderer.layer = view.layer
+        renderer.beginFrame(atTime: CACurrentMediaTime())
+        renderer.render()
+        renderer.endFrame()
+        #expect(view.rects.sorted { $0.minX < $1.minX }
+                == [CGRect(x: 0, y: 0, width: 256, height: 200), CGRect(x: 256, y: 0, width: 44, height: 200)])
+        #expect(view.layer.contents == nil)
+    }
+}
