@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .library(name: "Gallery", targets: ["Gallery"]),
+        .library(name: "LottiePlayback", targets: ["LottiePlayback"]),
         .executable(name: "quartz", targets: ["quartz"]),
         .executable(name: "quartz-bench", targets: ["quartz-bench"]),
     ],
@@ -68,6 +69,12 @@ let package = Package(
         .target(
             name: "OpenUIKit",
             dependencies: ["OpenQuartzCore", "OpenCoreGraphics", "Codecs", "Raster", "Physics2D", "ConstraintSolver"],
+            swiftSettings: strictSettings
+        ),
+        // Lottie (Bodymovin) JSON played as a Core Animation layer tree.
+        .target(
+            name: "LottiePlayback",
+            dependencies: ["OpenQuartzCore", "OpenCoreGraphics"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -130,6 +137,11 @@ let package = Package(
         .testTarget(
             name: "OpenUIKitTests",
             dependencies: ["OpenUIKit", "Codecs", "Raster", "LayerTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "LottiePlaybackTests",
+            dependencies: ["LottiePlayback", "OpenQuartzCore", "Raster", "LayerTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,0 +1,230 @@
+import Foundation
+import OpenQuartzCore
+
+/// The layer tree built from a composition, before its animations are added.
+@MainActor struct LottieLayerTree {
+    /// The composition's root: bounds of the composition's size, origin at the top left.
+    let root: CALayer
+    /// Each animated layer with the animations of its group (group time 0 is the in point).
+    let animations: [(layer: CALayer, animations: [CAAnimation])]
+    /// Problems found while building (missing assets, cycles, unsupported layers).
+    let diagnostics: [LottieDiagnostic]
+    /// The layers made for each drawn Lottie layer, by its place in the file.
+    let records: [String: LottieLayerRecord]
+}
+
+/// The Core Animation layers made for one drawn Lottie layer.
+@MainActor struct LottieLayerRecord {
+    /// The outermost layer, hidden outside the in/out points.
+    let visibility: CALayer
+    /// The layer's own position/rotation/opacity layer (inside its parents' copies).
+    let transform: CALayer
+    /// The innermost layer (anchor offset), holding the content.
+    let content: CALayer
+}
+
+/// Builds the Core Animation layer tree of a composition, the way
+/// lottie-ios's Core Animation engine does: once, with keyframe animations
+/// that the render server plays.
+///
+/// Each Lottie layer becomes, from the outside in:
+/// * a *visibility* layer, hidden outside the layer's in/out points (a
+///   `hidden` animation that is active only between them);
+/// * the transform layers of each parent (`parent` chain, root ancestor
+///   outermost) — copies that carry only the parents' transforms, since a
+///   Lottie parent passes on its transform, not its opacity or visibility;
+/// * the layer's own transform layers — position and rotation, then skew and
+///   scale, then the anchor as an opposite offset — with its opacity;
+/// * its content: a solid's rectangle, a shape layer's `CAShapeLayer`s, or a
+///   precomposition's layers (clipped to its size, in its own time).
+///
+/// Lottie's y axis points down, as UIKit's and this renderer's do, so no flip is needed.
+@MainActor final class LottieTreeBuilder {
+    let composition: LottieComposition
+    let limits: LottieLimits
+    let factory: LottieAnimationFactory
+    private(set) var diagnostics: [LottieDiagnostic] = []
+    private var pending: [(layer: CALayer, animations: [CAAnimation])] = []
+    private var records: [String: LottieLayerRecord] = [:]
+
+    init(composition: LottieComposition, limits: LottieLimits = LottieLimits()) {
+        self.composition = composition
+        self.limits = limits
+        self.factory = LottieAnimationFactory(frameRate: composition.frameRate, inPoint: composition.inPoint)
+    }
+
+    /// Builds the tree.
+    func build() -> LottieLayerTree {
+        let root = Self.plainLayer()
+        root.bounds = CGRect(origin: .zero, size: composition.size)
+        root.anchorPoint = .zero
+        root.position = .zero
+        root.masksToBounds = true
+        for layer in buildLayers(composition.layers, map: .identity, precompositions: []) {
+            root.addSublayer(layer)
+        }
+        return LottieLayerTree(root: root, animations: pending, diagnostics: diagnostics, records: records)
+    }
+
+    // MARK: Support
+
+    /// A layer with a zero-size frame at the origin: a node that only moves its sublayers.
+    static func plainLayer() -> CALayer {
+        let layer = CALayer()
+        layer.anchorPoint = .zero
+        return layer
+    }
+
+    func warn(_ path: LottieJSONPath, _ message: String) {
+        diagnostics.append(LottieDiagnostic(.warning, at: path, message))
+    }
+
+    func unsupported(_ path: LottieJSONPath, _ message: String) {
+        diagnostics.append(LottieDiagnostic(.unsupported, at: path, message))
+    }
+
+    /// Queues `animation` for `layer`'s group.
+    func add(_ animation: CAAnimation, to layer: CALayer) {
+        if let last = pending.indices.last, pending[last].layer === layer {
+            pending[last].animations.append(animation)
+        } else if let i = pending.lastIndex(where: { $0.layer === layer }) {
+            pending[i].animations.append(animation)
+        } else {
+            pending.append((layer, [animation]))
+        }
+    }
+
+    /// Sets `keyPath` of `layer` to the property's first value and, when it
+    /// is animated, queues a keyframe animation of it (`value` converts a
+    /// Lottie vector to the layer's value).
+    func bind(_ property: LottieVectorProperty, _ keyPath: String, on layer: CALayer, map: LottieTimeMap,
+              dimension: Int = 0, value: ([Double]) -> Any) {
+        layer.setValue(value(property.initialValue), forKeyPath: keyPath)
+        guard property.isAnimated else { return }
+        add(factory.keyframeAnimation(keyPath, property.keyframes, map: map, dimension: dimension, value: value), to: layer)
+    }
+
+    // MARK: Layers
+
+    /// The layers of one composition, bottom first (Lottie lists the top layer first).
+    func buildLayers(_ layers: [LottieLayer], map: LottieTimeMap, precompositions: [String]) -> [CALayer] {
+        var byIndex: [Int: Int] = [:]
+        for (i, layer) in layers.enumerated() {
+            if let index = layer.index, byIndex[index] == nil { byIndex[index] = i }
+        }
+        var out: [CALayer] = []
+        for layer in layers.reversed() where !layer.isHidden {
+            if case .null = layer.kind { continue }    // draws nothing; its transform lives in its children's chains
+            let visibility = Self.plainLayer()
+            bindVisibility(of: layer, to: visibility, map: map)
+            var host = visibility
+            for ancestor in parentChain(of: layer, in: layers, byIndex: byIndex) {
+                let layerMap = map.layer(startTime: ancestor.startTime, stretch: ancestor.timeStretch)
+                let (outer, inner) = transformLayers(ancestor.transform, map: layerMap, opacity: false,
+                                                     autoOrient: ancestor.autoOrient, path: ancestor.path.appending("ks"))
+                host.addSublayer(outer)
+                host = inner
+            }
+            let layerMap = map.layer(startTime: layer.startTime, stretch: layer.timeStretch)
+            let (outer, inner) = transformLayers(layer.transform, map: layerMap, opacity: true,
+                                                 autoOrient: layer.autoOrient, path: layer.path.appending("ks"))
+            host.addSublayer(outer)
+            buildContent(of: layer, into: inner, map: layerMap, precompositions: precompositions)
+            records[layer.path.description] = LottieLayerRecord(visibility: visibility, transform: outer, content: inner)
+            out.append(visibility)
+        }
+        return out
+    }
+
+    /// The ancestors of `layer` by `parent`, root ancestor first; a missing
+    /// parent or a cycle is reported and cuts the chain there.
+    private func parentChain(of layer: LottieLayer, in layers: [LottieLayer], byIndex: [Int: Int]) -> [LottieLayer] {
+        var chain: [LottieLayer] = []
+        var seen: Set<Int> = []
+        if let own = layer.index { seen.insert(own) }
+        var next = layer.parentIndex
+        while let p = next {
+            guard let i = byIndex[p] else {
+                warn(layer.path.appending("parent"), "no layer has ind \(p); the layer is not parented")
+                break
+            }
+            guard seen.insert(p).inserted, chain.count < limits.maxNestingDepth else {
+                warn(layer.path.appending("parent"), "the parent chain of \"\(layer.name)\" loops (or is deeper than \(limits.maxNestingDepth)); cut at ind \(p)")
+                break
+            }
+            chain.append(layers[i])
+            next = layers[i].parentIndex
+        }
+        return chain.reversed()
+    }
+
+    /// Hides `layer` outside the Lottie layer's [ip, op) (in composition frames
+    /// through `map`, without the layer's own start time: in and out points
+    /// are in its composition's time).
+    private func bindVisibility(of layer: LottieLayer, to target: CALayer, map: LottieTimeMap) {
+        let start = map.compositionFrame(layer.inPoint), end = map.compositionFrame(layer.outPoint)
+        let compIn = composition.inPoint, compOut = composition.outPoint
+        if start <= compIn && end >= compOut {
+            return          // visible throughout
+        }
+        target.isHidden = true
+        guard end > start, end > compIn, start < compOut else { return }   // never visible
+        // Active (shown) only inside the window; stretched past the
+        // composition's ends so the first and last frames show it.
+        let show = CABasicAnimation(keyPath: "hidden")
+        show.fromValue = false
+        show.toValue = false
+        let begin = start <= compIn ? factory.groupTime(compIn) - 1 : factory.groupTime(start)
+        let finish = end >= compOut ? factory.groupTime(compOut) + 1 : factory.groupTime(end)
+        show.beginTime = begin
+        show.duration = finish - begin
+        show.fillMode = .removed
+        show.timingFunction = CAMediaTimingFunction(name: .linear)
+        add(show, to: target)
+    }
+
+    /// Adds what `layer` draws to `host` (the innermost transform layer).
+    private func buildContent(of layer: LottieLayer, into host: CALayer, map: LottieTimeMap, precompositions: [String]) {
+        switch layer.kind {
+        case .null:
+            break
+        case .solid(let color, let size):
+            let solid = Self.plainLayer()
+            solid.bounds = CGRect(origin: .zero, size: size)
+            solid.backgroundColor = Self.color(color)
+            host.addSublayer(solid)
+        case .shape(let items):
+            buildShapeContents(items, into: host, map: map)
+        case .precomposition(let id, let size):
+            guard case .composition(_, let layers)? = composition.assets[id] else {
+                warn(layer.path.appending("refId"), "no precomposition asset has id \"\(id)\"; the layer is empty")
+                return
+            }
+            guard !precompositions.contains(id), precompositions.count < limits.maxNestingDepth else {
+                warn(layer.path.appending("refId"), "precomposition \"\(id)\" contains itself (\((precompositions + [id]).joined(separator: " → "))); left out")
+                return
+            }
+            if layer.timeRemap != nil {
+                unsupported(layer.path.appending("tm"), "time remapping is not supported yet; the precomposition plays in its own time")
+            }
+            let clip = Self.plainLayer()
+            clip.bounds = CGRect(origin: .zero, size: size)
+            clip.masksToBounds = true
+            for sublayer in buildLayers(layers, map: map, precompositions: precompositions + [id]) {
+                clip.addSublayer(sublayer)
+            }
+            host.addSublayer(clip)
+        case .image:
+            unsupported(layer.path, "image layers are not supported yet; \"\(layer.name)\" is left out")
+        }
+    }
+
+    /// A colour from Lottie components: 0…1 (or, in old files, 0…255 when any exceeds 1).
+    static func color(_ c: [Double]) -> CGColor {
+        let scale = c.prefix(3).contains { $0 > 1 } ? 255.0 : 1.0
+        func component(_ i: Int, _ fallback: Double) -> CGFloat {
+            CGFloat(min(max((i < c.count ? c[i] : fallback) / (i < 3 ? scale : (c.count > 3 && c[3] > 1 ? 255 : 1)), 0), 1))
+        }
+        return CGColor(srgbRed: component(0, 0), green: component(1, 0), blue: component(2, 0), alpha: component(3, 1))
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// A line cap of a stroke (`lc`).
+public enum LottieLineCap: Int, Sendable, Equatable {
+    /// `lc` 1.
+    case butt = 1
+    /// `lc` 2.
+    case round = 2
+    /// `lc` 3.
+    case square = 3
+}
+
+/// A line join of a stroke (`lj`).
+public enum LottieLineJoin: Int, Sendable, Equatable {
+    /// `lj` 1.
+    case miter = 1
+    /// `lj` 2.
+    case round = 2
+    /// `lj` 3.
+    case bevel = 3
+}
+
+/// A fill: colour (RGBA 0…1), opacity (0…100), and whether the even-odd rule applies (`r` 2).
+public struct LottieFill: Sendable, Equatable {
+    /// `c`: red, green, blue (and alpha), 0…1.
+    public var color: LottieVectorProperty
+    /// `o`: 0…100.
+    public var opacity: LottieVectorProperty
+    /// `r` 2: even-odd; otherwise non-zero.
+    public var evenOdd: Bool
+}
+
+/// One entry of a dashed stroke's pattern (`d`).
+public struct LottieDash: Sendable, Equatable {
+    /// What the entry is.
+    public enum Kind: Sendable, Equatable {
+        /// `n` "d": a dash length.
+        case dash
+        /// `n` "g": a gap length.
+        case gap
+        /// `n` "o": the offset of the pattern.
+        case offset
+    }
+    /// What the entry is.
+    public var kind: Kind
+    /// Its length (`v`).
+    public var length: LottieVectorProperty
+}
+
+/// A stroke.
+public struct LottieStroke: Sendable, Equatable {
+    /// `c`: the colour, 0…1.
+    public var color: LottieVectorProperty
+    /// `o`: 0…100.
+    public var opacity: LottieVectorProperty
+    /// `w`: the line width.
+    public var width: LottieVectorProperty
+    /// `lc`.
+    public var cap: LottieLineCap
+    /// `lj`.
+    public var join: LottieLineJoin
+    /// `ml`: the miter limit.
+    public var miterLimit: Double
+    /// `d`: dashes, gaps and the offset.
+    public var dashes: [LottieDash]
+}
+
+/// One item of a shape layer's or group's contents (`ty` of the item).
+public indirect enum LottieShapeItem: Sendable, Equatable {
+    /// `gr`: a group of items with its transform (the `tr` item).
+    case group(name: String, items: [LottieShapeItem], transform: LottieTransform)
+    /// `rc`: a rectangle centred at `position` (`p`), `size` (`s`), corner `roundness` (`r`).
+    case rectangle(position: LottieVectorProperty, size: LottieVectorProperty, roundness: LottieVectorProperty,
+                   reversed: Bool)
+    /// `el`: an ellipse centred at `position` of `size`.
+    case ellipse(position: LottieVectorProperty, size: LottieVectorProperty, reversed: Bool)
+    /// `sh`: a Bézier path.
+    case path(LottieShapeProperty)
+    /// `fl`: a fill of the shapes above it.
+    case fill(LottieFill)
+    /// `st`: a stroke of the shapes above it.
+    case stroke(LottieStroke)
+    /// `tm`: trim paths of the shapes above it (start, end in percent, offset in degrees).
+    case trim(start: LottieVectorProperty, end: LottieVectorProperty, offset: LottieVectorProperty,
+              simultaneously: Bool)
+
+    /// Whether the item is a geometry (rectangle, ellipse, path).
+    public var isGeometry: Bool {
+        switch self {
+        case .rectangle, .ellipse, .path: return true
+        default: return false
+        }
+    }
+
+    /// Whether the item paints (fill or stroke).
+    public var isStyle: Bool {
+        switch self {
+        case .fill, .stroke: return true
+        default: return false
+        }
+    }
+}
