@@ -74,7 +74,7 @@ let package = Package(
         // Lottie (Bodymovin) JSON played as a Core Animation layer tree.
         .target(
             name: "LottiePlayback",
-            dependencies: ["OpenQuartzCore", "OpenCoreGraphics"],
+            dependencies: ["OpenQuartzCore", "OpenCoreGraphics", "Codecs", "Raster"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -141,7 +141,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LottiePlaybackTests",
-            dependencies: ["LottiePlayback", "OpenQuartzCore", "Raster", "LayerTestSupport"],
+            dependencies: ["LottiePlayback", "OpenQuartzCore", "Raster", "Codecs", "LayerTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

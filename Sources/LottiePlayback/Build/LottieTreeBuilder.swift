@@ -46,9 +46,14 @@ import OpenQuartzCore
     private(set) var diagnostics: [LottieDiagnostic] = []
     private var pending: [(layer: CALayer, animations: [CAAnimation])] = []
     private var records: [String: LottieLayerRecord] = [:]
+    /// Lottie layers (and parent copies) built so far, against `limits.maxBuiltLayers`.
+    private var builtLayers = 0
+    /// The folder of the JSON file, where image assets named by file are looked for.
+    let resourceFolder: URL?
 
-    init(composition: LottieComposition, limits: LottieLimits = LottieLimits()) {
+    init(composition: LottieComposition, limits: LottieLimits = LottieLimits(), resourceFolder: URL? = nil) {
         self.composition = composition
+        self.resourceFolder = resourceFolder
         self.limits = limits
         self.factory = LottieAnimationFactory(frameRate: composition.frameRate, inPoint: composition.inPoint)
     }
@@ -115,10 +120,18 @@ import OpenQuartzCore
         var out: [CALayer] = []
         for layer in layers.reversed() where !layer.isHidden {
             if case .null = layer.kind { continue }    // draws nothing; its transform lives in its children's chains
+            let chain = parentChain(of: layer, in: layers, byIndex: byIndex)
+            builtLayers += 1 + chain.count
+            if builtLayers > limits.maxBuiltLayers {
+                if builtLayers - 1 - chain.count <= limits.maxBuiltLayers {
+                    warn(layer.path, "the layer tree would hold more than \(limits.maxBuiltLayers) layers (precompositions and parents are copied where used); this and further layers are left out")
+                }
+                continue
+            }
             let visibility = Self.plainLayer()
             bindVisibility(of: layer, to: visibility, map: map)
             var host = visibility
-            for ancestor in parentChain(of: layer, in: layers, byIndex: byIndex) {
+            for ancestor in chain {
                 let layerMap = map.layer(startTime: ancestor.startTime, stretch: ancestor.timeStretch)
                 let (outer, inner) = transformLayers(ancestor.transform, map: layerMap, opacity: false,
                                                      autoOrient: ancestor.autoOrient, path: ancestor.path.appending("ks"))
@@ -214,8 +227,8 @@ import OpenQuartzCore
                 clip.addSublayer(sublayer)
             }
             host.addSublayer(clip)
-        case .image:
-            unsupported(layer.path, "image layers are not supported yet; \"\(layer.name)\" is left out")
+        case .image(let id):
+            buildImage(id, for: layer, into: host)
         }
     }
 

@@ -20,6 +20,11 @@ public struct LottieLimits: Sendable, Equatable {
     public var maxVerticesPerShape: Int = 100_000
     /// The deepest nesting of shape groups, and of precompositions.
     public var maxNestingDepth: Int = 64
+    /// The most Lottie layers the layer tree is built for, counting every
+    /// copy (each use of a precomposition builds its layers again, and each
+    /// parent's transform is copied into its children): past it, layers are
+    /// left out. Bounds the tree a small file nesting precompositions can ask for.
+    public var maxBuiltLayers: Int = 20_000
 
     /// The default limits.
     public init() {}

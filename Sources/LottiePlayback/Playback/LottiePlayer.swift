@@ -66,7 +66,8 @@ public enum LottieLoopMode: Sendable, Equatable {
     /// Builds the layer tree of `animation`, paused at its in point.
     public init(animation: LottieAnimation, limits: LottieLimits = LottieLimits()) {
         self.animation = animation
-        let tree = LottieTreeBuilder(composition: animation.composition, limits: limits).build()
+        let tree = LottieTreeBuilder(composition: animation.composition, limits: limits,
+                                     resourceFolder: animation.sourceURL?.deletingLastPathComponent()).build()
         for d in tree.diagnostics { CADiagnostics.reportOnce("Lottie: \(d)") }
         diagnostics = animation.diagnostics + tree.diagnostics
         animatedLayers = tree.animations
