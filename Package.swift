@@ -79,13 +79,13 @@ let package = Package(
         ),
         .target(
             name: "Gallery",
-            dependencies: ["OpenQuartzCore", "OpenUIKit", "Codecs", "Raster"],
+            dependencies: ["OpenQuartzCore", "OpenUIKit", "Codecs", "Raster", "LottiePlayback"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "quartz",
             dependencies: [
-                "Gallery", "Codecs", "Raster",
+                "Gallery", "Codecs", "Raster", "LottiePlayback",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
