@@ -74,11 +74,21 @@ import Codecs
         #expect(player.diagnostics.filter { $0.message.contains("more than 500 layers") }.count == 1)
     }
 
-    @Test func timeRemappingIsReportedAsUnsupported() throws {
-        let assets = #"[{"id": "c", "layers": [\#(solidLayer("x"))]}]"#
-        let pre = #"{"ty": 0, "refId": "c", "w": 10, "h": 10, "ip": 0, "op": 20, "ks": {}, "tm": {"a": 1, "k": [{"t": 0, "s": [0]}, {"t": 20, "s": [1]}]}}"#
+    @Test func timeRemappingPlaysThePrecompositionAlongTheCurve() throws {
+        // The asset's layer moves x 0 → 100 over its frames 0…10 and is hidden from its frame 8 on.
+        // tm runs 1 s → 0 s over the precomposition layer's frames 0…20: at frame F the asset shows
+        // its frame 10 × (1 − F/20) = 10 − F/2, so x = 100 − 5F, and it is hidden while 10 − F/2 ≥ 8.
+        let inner = solidLayer("inner", ks: #""p": {"a": 1, "k": [{"t": 0, "s": [0, 0]}, {"t": 10, "s": [100, 0]}]}"#, op: 8)
+        let assets = #"[{"id": "c", "layers": [\#(inner)]}]"#
+        let pre = #"{"ty": 0, "refId": "c", "w": 200, "h": 100, "ip": 0, "op": 20, "ks": {}, "tm": {"a": 1, "k": [{"t": 0, "s": [1]}, {"t": 20, "s": [0]}]}}"#
         let (player, _) = try makeShownPlayer(lottieFile(layers: [pre], assets: assets))
-        #expect(player.diagnostics.map(\.path.description) == ["layers[0].tm"])
-        #expect(player.diagnostics[0].severity == .unsupported)
+        #expect(player.diagnostics.isEmpty, "\(player.diagnostics)")
+        let r = record(player, "assets[0].layers[0]")
+        for f in [4.0, 4.5, 10, 16] {
+            show(player, frame: f)
+            #expect(approx(shown(r.transform).position.x, CGFloat(100 - 5 * f), 1e-6), "frame \(f)")
+            // Visibility through a remap is sampled once a frame (a step): checked at whole frames.
+            if f == f.rounded() { #expect(shown(r.visibility).isHidden == (10 - f / 2 >= 8), "frame \(f)") }
+        }
     }
 }

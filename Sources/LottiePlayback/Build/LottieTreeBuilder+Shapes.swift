@@ -143,7 +143,7 @@ extension LottieTreeBuilder {
         case .path(let shape):
             layer.path = shape.initialValue.cgPath
             if shape.isAnimated {
-                add(factory.keyframeAnimation("path", shape.keyframes, map: map) { $0.cgPath }, to: layer)
+                add(animation("path", shape, map: map, value: { $0.cgPath }, at: shape.value(at:)), to: layer)
             }
             return
         case .rectangle(let p, let s, let r, let reversed):
@@ -168,11 +168,11 @@ extension LottieTreeBuilder {
         let animated = properties.indices.filter { properties[$0].isAnimated }
         if animated.count == 1, !properties[animated[0]].hasPerDimensionEasing {
             let i = animated[0]
-            add(factory.keyframeAnimation("path", properties[i].keyframes, map: map) { value in
+            add(animation("path", properties[i], map: map, value: { value in
                 var v = initial
                 v[i] = value
                 return make(v).cgPath
-            }, to: layer)
+            }, at: properties[i].value(at:)), to: layer)
         } else if !animated.isEmpty {
             let ranges = animated.map { frameRange(properties[$0], map: map) }
             let start = ranges.map(\.0).min()!, end = ranges.map(\.1).max()!

@@ -55,7 +55,7 @@ extension LottieTreeBuilder {
         layer.position = point(position.initialValue)
         guard position.isAnimated else { return }
         if position.hasPerDimensionEasing {
-            if position.hasSpatialTangents {
+            if position.hasSpatialTangents || map.remap != nil {
                 // A curve whose coordinates ease differently: no key path expresses it; sampled.
                 let (start, end) = frameRange(position, map: map)
                 add(factory.sampledAnimation("position", from: start, to: end, map: map) { point(position.value(at: $0)) },
@@ -68,7 +68,10 @@ extension LottieTreeBuilder {
             if autoOrient { unsupported(path.appending("p"), "auto-orient with per-axis easing is not supported; the layer does not turn") }
             return
         }
-        if position.hasSpatialTangents || autoOrient {
+        if map.remap != nil {
+            add(animation("position", position, map: map, value: point, at: position.value(at:)), to: layer)
+            if autoOrient { unsupported(path.appending("ao"), "auto-orient inside a time-remapped precomposition is not supported; the layer does not turn") }
+        } else if position.hasSpatialTangents || autoOrient {
             let animation = factory.pathAnimation("position", position, map: map)
             if autoOrient { animation.rotationMode = .rotateAuto }
             add(animation, to: layer)
@@ -100,6 +103,7 @@ extension LottieTreeBuilder {
 
     /// The composition frames of a property's first and last keyframes.
     func frameRange<V>(_ property: LottieProperty<V>, map: LottieTimeMap) -> (Double, Double) {
+        if let remap = map.remap { return (remap.range.start, remap.range.end) }
         let k = property.keyframes
         guard let first = k.first, let last = k.last else { return (0, 0) }
         return (map.compositionFrame(first.time), map.compositionFrame(last.time))

@@ -106,7 +106,21 @@ import OpenQuartzCore
               dimension: Int = 0, value: ([Double]) -> Any) {
         layer.setValue(value(property.initialValue), forKeyPath: keyPath)
         guard property.isAnimated else { return }
-        add(factory.keyframeAnimation(keyPath, property.keyframes, map: map, dimension: dimension, value: value), to: layer)
+        add(animation(keyPath, property, map: map, dimension: dimension, value: value, at: property.value(at:)), to: layer)
+    }
+
+    /// A keyframe animation of `keyPath` through the property's keyframes
+    /// (`value` converts each), easing by dimension `dimension`; inside a
+    /// time-remapped precomposition, the property sampled every frame
+    /// through the remap (`evaluate` gives its value at a local frame).
+    func animation<V>(_ keyPath: String, _ property: LottieProperty<V>, map: LottieTimeMap, dimension: Int = 0,
+                      value: (V) -> Any, at evaluate: (Double) -> V) -> CAKeyframeAnimation {
+        if let remap = map.remap {
+            return factory.sampledAnimation(keyPath, from: remap.range.start, to: remap.range.end, map: map) {
+                value(evaluate($0))
+            }
+        }
+        return factory.keyframeAnimation(keyPath, property.keyframes, map: map, dimension: dimension, value: value)
     }
 
     // MARK: Layers
@@ -142,7 +156,8 @@ import OpenQuartzCore
             let (outer, inner) = transformLayers(layer.transform, map: layerMap, opacity: true,
                                                  autoOrient: layer.autoOrient, path: layer.path.appending("ks"))
             host.addSublayer(outer)
-            buildContent(of: layer, into: inner, map: layerMap, precompositions: precompositions)
+            let window = map.remap == nil ? (map.compositionFrame(layer.inPoint), map.compositionFrame(layer.outPoint)) : (0, 0)
+            buildContent(of: layer, into: inner, map: layerMap, window: window, precompositions: precompositions)
             records[layer.path.description] = LottieLayerRecord(visibility: visibility, transform: outer, content: inner)
             out.append(visibility)
         }
@@ -175,6 +190,16 @@ import OpenQuartzCore
     /// through `map`, without the layer's own start time: in and out points
     /// are in its composition's time).
     private func bindVisibility(of layer: LottieLayer, to target: CALayer, map: LottieTimeMap) {
+        if let remap = map.remap {
+            // Which composition frame shows follows the remap curve: sampled, stepwise.
+            target.isHidden = true
+            let hidden = factory.sampledAnimation("hidden", from: remap.range.start, to: remap.range.end, map: map) { f in
+                !(f >= layer.inPoint && f < layer.outPoint)
+            }
+            hidden.calculationMode = .discrete
+            add(hidden, to: target)
+            return
+        }
         let start = map.compositionFrame(layer.inPoint), end = map.compositionFrame(layer.outPoint)
         let compIn = composition.inPoint, compOut = composition.outPoint
         if start <= compIn && end >= compOut {
@@ -197,7 +222,8 @@ import OpenQuartzCore
     }
 
     /// Adds what `layer` draws to `host` (the innermost transform layer).
-    private func buildContent(of layer: LottieLayer, into host: CALayer, map: LottieTimeMap, precompositions: [String]) {
+    private func buildContent(of layer: LottieLayer, into host: CALayer, map: LottieTimeMap,
+                              window: (start: Double, end: Double), precompositions: [String]) {
         switch layer.kind {
         case .null:
             break
@@ -217,13 +243,17 @@ import OpenQuartzCore
                 warn(layer.path.appending("refId"), "precomposition \"\(id)\" contains itself (\((precompositions + [id]).joined(separator: " → "))); left out")
                 return
             }
-            if layer.timeRemap != nil {
-                unsupported(layer.path.appending("tm"), "time remapping is not supported yet; the precomposition plays in its own time")
+            var innerMap = map
+            if let tm = layer.timeRemap {
+                let range = map.remap.map { ($0.range.start, $0.range.end) }
+                    ?? (max(window.start, composition.inPoint), min(window.end, composition.outPoint))
+                innerMap = LottieTimeMap(offset: 0, scale: 1, remap: LottieTimeRemap(
+                    outer: map, curve: tm, frameRate: composition.frameRate, range: (range.0, max(range.1, range.0))))
             }
             let clip = Self.plainLayer()
             clip.bounds = CGRect(origin: .zero, size: size)
             clip.masksToBounds = true
-            for sublayer in buildLayers(layers, map: map, precompositions: precompositions + [id]) {
+            for sublayer in buildLayers(layers, map: innerMap, precompositions: precompositions + [id]) {
                 clip.addSublayer(sublayer)
             }
             host.addSublayer(clip)
