@@ -125,43 +125,65 @@ import OpenQuartzCore
 
     // MARK: Layers
 
-    /// The layers of one composition, bottom first (Lottie lists the top layer first).
+    /// The layers of one composition, bottom first (Lottie lists the top
+    /// layer first). Matte sources (`td`) are not drawn themselves: a copy of
+    /// each becomes the mask of the layer it mattes.
     func buildLayers(_ layers: [LottieLayer], map: LottieTimeMap, precompositions: [String]) -> [CALayer] {
         var byIndex: [Int: Int] = [:]
         for (i, layer) in layers.enumerated() {
             if let index = layer.index, byIndex[index] == nil { byIndex[index] = i }
         }
         var out: [CALayer] = []
-        for layer in layers.reversed() where !layer.isHidden {
-            if case .null = layer.kind { continue }    // draws nothing; its transform lives in its children's chains
-            let chain = parentChain(of: layer, in: layers, byIndex: byIndex)
-            builtLayers += 1 + chain.count
-            if builtLayers > limits.maxBuiltLayers {
-                if builtLayers - 1 - chain.count <= limits.maxBuiltLayers {
-                    warn(layer.path, "the layer tree would hold more than \(limits.maxBuiltLayers) layers (precompositions and parents are copied where used); this and further layers are left out")
-                }
+        for (i, layer) in layers.enumerated().reversed() where !layer.isHidden && !layer.isMatteSource {
+            guard let node = buildNode(layer, in: layers, byIndex: byIndex, map: map, precompositions: precompositions) else {
                 continue
             }
-            let visibility = Self.plainLayer()
-            bindVisibility(of: layer, to: visibility, map: map)
-            var host = visibility
-            for ancestor in chain {
-                let layerMap = map.layer(startTime: ancestor.startTime, stretch: ancestor.timeStretch)
-                let (outer, inner) = transformLayers(ancestor.transform, map: layerMap, opacity: false,
-                                                     autoOrient: ancestor.autoOrient, path: ancestor.path.appending("ks"))
-                host.addSublayer(outer)
-                host = inner
+            if let mode = layer.matteMode {
+                applyMatte(mode, to: node, of: layer, at: i, in: layers, byIndex: byIndex, map: map, precompositions: precompositions)
             }
-            let layerMap = map.layer(startTime: layer.startTime, stretch: layer.timeStretch)
-            let (outer, inner) = transformLayers(layer.transform, map: layerMap, opacity: true,
-                                                 autoOrient: layer.autoOrient, path: layer.path.appending("ks"))
-            host.addSublayer(outer)
-            let window = map.remap == nil ? (map.compositionFrame(layer.inPoint), map.compositionFrame(layer.outPoint)) : (0, 0)
-            buildContent(of: layer, into: inner, map: layerMap, window: window, precompositions: precompositions)
-            records[layer.path.description] = LottieLayerRecord(visibility: visibility, transform: outer, content: inner)
-            out.append(visibility)
+            out.append(node)
         }
         return out
+    }
+
+    /// The layers of one drawn Lottie layer (see the type's description):
+    /// its visibility layer, or nil for a null layer or past the budget.
+    func buildNode(_ layer: LottieLayer, in layers: [LottieLayer], byIndex: [Int: Int], map: LottieTimeMap,
+                   precompositions: [String]) -> CALayer? {
+        if case .null = layer.kind { return nil }    // draws nothing; its transform lives in its children's chains
+        let chain = parentChain(of: layer, in: layers, byIndex: byIndex)
+        builtLayers += 1 + chain.count
+        if builtLayers > limits.maxBuiltLayers {
+            if builtLayers - 1 - chain.count <= limits.maxBuiltLayers {
+                warn(layer.path, "the layer tree would hold more than \(limits.maxBuiltLayers) layers (precompositions and parents are copied where used); this and further layers are left out")
+            }
+            return nil
+        }
+        let visibility = Self.plainLayer()
+        bindVisibility(of: layer, to: visibility, map: map)
+        var host = visibility
+        for ancestor in chain {
+            let layerMap = map.layer(startTime: ancestor.startTime, stretch: ancestor.timeStretch)
+            let (outer, inner) = transformLayers(ancestor.transform, map: layerMap, opacity: false,
+                                                 autoOrient: ancestor.autoOrient, path: ancestor.path.appending("ks"))
+            host.addSublayer(outer)
+            host = inner
+        }
+        let layerMap = map.layer(startTime: layer.startTime, stretch: layer.timeStretch)
+        let (outer, inner) = transformLayers(layer.transform, map: layerMap, opacity: true,
+                                             autoOrient: layer.autoOrient, path: layer.path.appending("ks"))
+        host.addSublayer(outer)
+        var contentHost = inner
+        if let mask = maskLayer(for: layer, map: layerMap) {
+            let masked = Self.plainLayer()
+            masked.mask = mask
+            inner.addSublayer(masked)
+            contentHost = masked
+        }
+        let window = map.remap == nil ? (map.compositionFrame(layer.inPoint), map.compositionFrame(layer.outPoint)) : (0, 0)
+        buildContent(of: layer, into: contentHost, map: layerMap, window: window, precompositions: precompositions)
+        records[layer.path.description] = LottieLayerRecord(visibility: visibility, transform: outer, content: inner)
+        return visibility
     }
 
     /// The ancestors of `layer` by `parent`, root ancestor first; a missing

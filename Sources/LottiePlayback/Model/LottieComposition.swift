@@ -42,6 +42,51 @@ public enum LottieLayerKind: Sendable, Equatable {
     case shape([LottieShapeItem])
 }
 
+/// A layer mask (`masksProperties` entry).
+public struct LottieMask: Sendable, Equatable {
+    /// How the mask combines with the masks before it (`mode`).
+    public enum Mode: String, Sendable, Equatable {
+        /// "a": adds its area.
+        case add = "a"
+        /// "s": removes its area.
+        case subtract = "s"
+        /// "i": keeps only the overlap.
+        case intersect = "i"
+        /// "l": lighten.
+        case lighten = "l"
+        /// "d": darken.
+        case darken = "d"
+        /// "f": difference.
+        case difference = "f"
+        /// "n": no effect.
+        case none = "n"
+    }
+    /// How the mask combines (`mode`).
+    public var mode: Mode
+    /// The outline (`pt`), in the layer's coordinates.
+    public var outline: LottieShapeProperty
+    /// Opacity 0…100 (`o`).
+    public var opacity: LottieVectorProperty
+    /// Whether the outside is kept instead (`inv`).
+    public var inverted: Bool
+    /// Outward growth of the outline in points (`x`).
+    public var expansion: LottieVectorProperty
+    /// Where the mask is in the file.
+    public var location: LottieJSONPath
+}
+
+/// How a layer is matted by another (`tt`).
+public enum LottieMatteMode: Int, Sendable, Equatable {
+    /// `tt` 1: shown where the matte is opaque.
+    case alpha = 1
+    /// `tt` 2: shown where the matte is transparent.
+    case alphaInverted = 2
+    /// `tt` 3: shown where the matte is bright.
+    case luma = 3
+    /// `tt` 4: shown where the matte is dark.
+    case lumaInverted = 4
+}
+
 /// One layer of a composition.
 public struct LottieLayer: Sendable, Equatable {
     /// The name (`nm`), for diagnostics.
@@ -70,6 +115,14 @@ public struct LottieLayer: Sendable, Equatable {
     public var timeRemap: LottieVectorProperty?
     /// Where the layer is in the file, for diagnostics while building.
     public var path: LottieJSONPath
+    /// The layer's masks, in order.
+    public var masks: [LottieMask] = []
+    /// How the layer is matted (`tt`), if it is.
+    public var matteMode: LottieMatteMode?
+    /// The `ind` of the matte layer (`tp`); nil: the layer listed just before.
+    public var matteParent: Int?
+    /// Whether the layer is a matte for another (`td`): it is not drawn itself.
+    public var isMatteSource = false
 
     /// A layer from its fields.
     public init(name: String, index: Int?, parentIndex: Int?, kind: LottieLayerKind, transform: LottieTransform,

@@ -171,14 +171,13 @@ extension LottieReader {
             warn(path.appending("sr"), "time stretch \(stretch) is not a positive number up to 10⁶; using 1")
             stretch = 1
         }
-        for unsupportedKey in ["masksProperties", "tt", "ef"] where object[unsupportedKey] != nil {
-            let what = ["masksProperties": "masks", "tt": "track mattes", "ef": "effects"][unsupportedKey]!
-            unsupported(path.appending(unsupportedKey), "\(what) of \"\(name)\" are not supported yet; the layer plays without them")
+        if object["ef"] != nil {
+            unsupported(path.appending("ef"), "effects of \"\(name)\" are not supported; the layer plays without them")
         }
         if let bm = Self.number(object["bm"]), bm != 0 {
             unsupported(path.appending("bm"), "blend mode \(Int(bm)) of \"\(name)\" is not supported yet; normal blending is used")
         }
-        return LottieLayer(
+        var result = LottieLayer(
             name: name,
             index: Self.number(object["ind"]).map { Int($0) },
             parentIndex: Self.number(object["parent"]).map { Int($0) },
@@ -189,6 +188,43 @@ extension LottieReader {
             isHidden: flag(object, "hd", at: path),
             timeRemap: object["tm"].map { vectorProperty($0, at: path.appending("tm"), default: [0]) },
             path: path)
+        result.masks = masks(object, at: path)
+        if let tt = Self.number(object["tt"]), tt != 0 {
+            if let mode = LottieMatteMode(rawValue: Int(tt)) {
+                result.matteMode = mode
+            } else {
+                warn(path.appending("tt"), "unknown matte mode \(tt); the layer is not matted")
+            }
+        }
+        result.matteParent = Self.number(object["tp"]).map { Int($0) }
+        result.isMatteSource = flag(object, "td", at: path)
+        return result
+    }
+
+    /// The `masksProperties` of a layer.
+    private func masks(_ object: [String: Any], at path: LottieJSONPath) -> [LottieMask] {
+        guard let list = array(object, "masksProperties", at: path) else { return [] }
+        var out: [LottieMask] = []
+        for (i, raw) in list.enumerated() {
+            let p = path.appending("masksProperties").appending(i)
+            guard let m = raw as? [String: Any] else {
+                warn(p, "expected a mask object, found \(Self.describe(raw)); skipped")
+                continue
+            }
+            let modeText = string(m, "mode", at: p) ?? "a"
+            guard let mode = LottieMask.Mode(rawValue: modeText) else {
+                warn(p.appending("mode"), "unknown mask mode \"\(modeText)\"; skipped")
+                continue
+            }
+            guard let pt = m["pt"], let shape = shapeProperty(pt, at: p.appending("pt")) else {
+                if m["pt"] == nil { warn(p.appending("pt"), "missing mask path; skipped") }
+                continue
+            }
+            out.append(LottieMask(mode: mode, outline: shape, opacity: vectorProperty(m, "o", at: p, default: [100]),
+                                  inverted: flag(m, "inv", at: p), expansion: vectorProperty(m, "x", at: p, default: [0]),
+                                  location: p))
+        }
+        return out
     }
 
     /// A layer dimension (`w`, `sw`…): 0 when absent, bounded by `maxDimension`.
