@@ -24,7 +24,7 @@ extension LottieTreeBuilder {
     func buildShapeContents(_ items: [LottieShapeItem], into host: CALayer, map: LottieTimeMap) {
         for k in items.indices.reversed() {
             switch items[k] {
-            case .fill, .stroke:
+            case .fill, .stroke, .gradientFill, .gradientStroke:
                 addStyled(items[k], geometriesOf: items, before: k, trims: [], into: host, map: map)
             case .group(_, let subitems, let transform):
                 let (outer, inner) = transformLayers(transform, map: map, opacity: true, autoOrient: false, path: .root)
@@ -53,7 +53,7 @@ extension LottieTreeBuilder {
                 addStyled(style, geometriesOf: subitems, before: subitems.count, trims: applying, into: inner, map: map)
                 host.addSublayer(outer)
             case let geometry where geometry.isGeometry:
-                host.addSublayer(shapeLayer(geometry, style: style, trims: applying, map: map))
+                host.addSublayer(styledLayer(geometry, style: style, trims: applying, map: map))
             default:
                 break
             }
@@ -68,13 +68,25 @@ extension LottieTreeBuilder {
         }
     }
 
-    /// One geometry painted by one style.
-    private func shapeLayer(_ geometry: LottieShapeItem, style: LottieShapeItem, trims: [LottieTrim],
-                            map: LottieTimeMap) -> CAShapeLayer {
+    /// One geometry painted by one style: a `CAShapeLayer`, or for a
+    /// gradient a `CAGradientLayer` masked by one.
+    private func styledLayer(_ geometry: LottieShapeItem, style: LottieShapeItem, trims: [LottieTrim],
+                             map: LottieTimeMap) -> CALayer {
         let layer = CAShapeLayer()
         layer.anchorPoint = .zero
         bindPath(geometry, on: layer, map: map)
         switch style {
+        case .gradientFill(let gradient, let evenOdd):
+            layer.strokeColor = nil
+            layer.fillRule = evenOdd ? .evenOdd : .nonZero
+            bindTrims(trims, on: layer, map: map)
+            return gradientLayer(gradient, masked: layer, map: map)
+        case .gradientStroke(let gradient, let stroke):
+            layer.fillColor = nil
+            layer.strokeColor = CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1)
+            bindStrokeGeometry(stroke, on: layer, map: map)
+            bindTrims(trims, on: layer, map: map)
+            return gradientLayer(gradient, masked: layer, map: map)
         case .fill(let fill):
             layer.strokeColor = nil
             layer.fillRule = fill.evenOdd ? .evenOdd : .nonZero
@@ -84,21 +96,30 @@ extension LottieTreeBuilder {
             layer.fillColor = nil
             bind(stroke.color, "strokeColor", on: layer, map: map) { Self.color(Array($0.prefix(3)) + [1]) }
             bind(stroke.opacity, "opacity", on: layer, map: map) { min(max($0[0] / 100, 0), 1) }
-            bind(stroke.width, "lineWidth", on: layer, map: map) { max($0[0], 0) }
-            layer.lineCap = [.butt, .round, .square][stroke.cap.rawValue - 1]
-            layer.lineJoin = [.miter, .round, .bevel][stroke.join.rawValue - 1]
-            layer.miterLimit = CGFloat(stroke.miterLimit)
-            bindDashes(stroke.dashes, on: layer, map: map)
+            bindStrokeGeometry(stroke, on: layer, map: map)
         default:
             break
         }
-        if let trim = trims.first {
-            if trims.count > 1 {
-                unsupported(.root, "several trim paths over one shape are not supported; the innermost applies")
-            }
-            bindTrim(trim, on: layer, map: map)
-        }
+        bindTrims(trims, on: layer, map: map)
         return layer
+    }
+
+    /// Width, caps, joins, miter limit and dashes of a stroke.
+    private func bindStrokeGeometry(_ stroke: LottieStroke, on layer: CAShapeLayer, map: LottieTimeMap) {
+        bind(stroke.width, "lineWidth", on: layer, map: map) { max($0[0], 0) }
+        layer.lineCap = [.butt, .round, .square][stroke.cap.rawValue - 1]
+        layer.lineJoin = [.miter, .round, .bevel][stroke.join.rawValue - 1]
+        layer.miterLimit = CGFloat(stroke.miterLimit)
+        bindDashes(stroke.dashes, on: layer, map: map)
+    }
+
+    /// The innermost trim over a geometry (several are reported).
+    private func bindTrims(_ trims: [LottieTrim], on layer: CAShapeLayer, map: LottieTimeMap) {
+        guard let trim = trims.first else { return }
+        if trims.count > 1 {
+            unsupported(.root, "several trim paths over one shape are not supported; the innermost applies")
+        }
+        bindTrim(trim, on: layer, map: map)
     }
 
     /// The dash pattern (fixed: its first values) and its offset (`lineDashPhase`, animated).

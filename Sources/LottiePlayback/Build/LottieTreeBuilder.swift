@@ -285,7 +285,7 @@ import OpenQuartzCore
     }
 
     /// A colour from Lottie components: 0…1 (or, in old files, 0…255 when any exceeds 1).
-    static func color(_ c: [Double]) -> CGColor {
+    nonisolated static func color(_ c: [Double]) -> CGColor {
         let scale = c.prefix(3).contains { $0 > 1 } ? 255.0 : 1.0
         func component(_ i: Int, _ fallback: Double) -> CGFloat {
             CGFloat(min(max((i < c.count ? c[i] : fallback) / (i < 3 ? scale : (c.count > 3 && c[3] > 1 ? 255 : 1)), 0), 1))

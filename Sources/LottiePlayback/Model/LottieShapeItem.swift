@@ -65,6 +65,25 @@ public struct LottieStroke: Sendable, Equatable {
     public var dashes: [LottieDash]
 }
 
+/// A gradient of a gradient fill or stroke (`gf`, `gs`).
+public struct LottieGradient: Sendable, Equatable {
+    /// `t`: 1 linear, 2 radial.
+    public var isRadial: Bool
+    /// `g.p`: how many colour stops `colors` holds.
+    public var colorStopCount: Int
+    /// `g.k`: the colour stops (offset, red, green, blue) × `colorStopCount`,
+    /// then optional opacity stops (offset, alpha) — one flat vector.
+    public var stops: LottieVectorProperty
+    /// `s`: where the gradient starts (the centre of a radial one).
+    public var start: LottieVectorProperty
+    /// `e`: where it ends (a radial one's radius reaches it).
+    public var end: LottieVectorProperty
+    /// `o`: 0…100.
+    public var opacity: LottieVectorProperty
+    /// `h`: a radial gradient's highlight length, percent.
+    public var highlightLength: LottieVectorProperty
+}
+
 /// One item of a shape layer's or group's contents (`ty` of the item).
 public indirect enum LottieShapeItem: Sendable, Equatable {
     /// `gr`: a group of items with its transform (the `tr` item).
@@ -80,6 +99,10 @@ public indirect enum LottieShapeItem: Sendable, Equatable {
     case fill(LottieFill)
     /// `st`: a stroke of the shapes above it.
     case stroke(LottieStroke)
+    /// `gf`: a gradient fill of the shapes above it.
+    case gradientFill(LottieGradient, evenOdd: Bool)
+    /// `gs`: a gradient stroke of the shapes above it (the stroke's colour unused).
+    case gradientStroke(LottieGradient, LottieStroke)
     /// `tm`: trim paths of the shapes above it (start, end in percent, offset in degrees).
     case trim(start: LottieVectorProperty, end: LottieVectorProperty, offset: LottieVectorProperty,
               simultaneously: Bool)
@@ -95,7 +118,7 @@ public indirect enum LottieShapeItem: Sendable, Equatable {
     /// Whether the item paints (fill or stroke).
     public var isStyle: Bool {
         switch self {
-        case .fill, .stroke: return true
+        case .fill, .stroke, .gradientFill, .gradientStroke: return true
         default: return false
         }
     }

@@ -12,9 +12,12 @@ extension LottieReader {
         return vectorProperty(raw, at: path, default: fallback)
     }
 
-    /// The vector property in `raw` (see `vectorProperty(_:_:at:default:)`).
-    func vectorProperty(_ raw: Any, at path: LottieJSONPath, default fallback: [Double]) -> LottieVectorProperty {
+    /// The vector property in `raw` (see `vectorProperty(_:_:at:default:)`);
+    /// with `fitting` false, values keep the length the file gives them.
+    func vectorProperty(_ raw: Any, at path: LottieJSONPath, default fallback: [Double],
+                        fitting: Bool = true) -> LottieVectorProperty {
         let fit: ([Double]) -> [Double] = { v in
+            if !fitting { return v }
             if v.count == fallback.count { return v }
             if v.count > fallback.count { return Array(v.prefix(fallback.count)) }
             // A short vector: a scalar fills every dimension (uniform scale);

@@ -61,18 +61,48 @@ extension LottieReader {
                                     evenOdd: Self.number(object["r"]) == 2))
         case "st":
             return .stroke(stroke(object, at: path))
+        case "gf":
+            return .gradientFill(gradient(object, at: path), evenOdd: Self.number(object["r"]) == 2)
+        case "gs":
+            return .gradientStroke(gradient(object, at: path), stroke(object, at: path))
         case "tm":
             return .trim(start: vectorProperty(object, "s", at: path, default: [0]),
                          end: vectorProperty(object, "e", at: path, default: [100]),
                          offset: vectorProperty(object, "o", at: path, default: [0]),
                          simultaneously: Self.number(object["m"]) != 2)
         default:
-            let names = ["sr": "star/polygon", "gf": "gradient fill", "gs": "gradient stroke", "rp": "repeater",
+            let names = ["sr": "star/polygon", "rp": "repeater",
                          "rd": "rounded corners", "mm": "merge paths", "tw": "twist", "op": "offset path",
                          "pb": "pucker/bloat", "zz": "zig-zag"]
             unsupported(path.appending("ty"), "shape item \"\(ty)\" (\(names[ty] ?? "unknown")) is not supported; left out")
             return nil
         }
+    }
+
+    /// The gradient of a `gf` or `gs` item.
+    private func gradient(_ object: [String: Any], at path: LottieJSONPath) -> LottieGradient {
+        var count = 0
+        var stops: LottieVectorProperty = .fixed([0, 0, 0, 0, 1, 1, 1, 1])
+        if let g = object["g"] as? [String: Any] {
+            count = Int(number(g, "p", at: path.appending("g"), default: 0, required: true))
+            if let k = g["k"] {
+                stops = vectorProperty(k, at: path.appending("g").appending("k"), default: [0, 0, 0, 0], fitting: false)
+            }
+        } else {
+            warn(path.appending("g"), "missing gradient stops; black to white used")
+            count = 2
+        }
+        let values = stops.initialValue.count
+        if count < 1 || count * 4 > values {
+            warn(path.appending("g").appending("p"), "\(count) colour stops do not fit \(values) numbers; using \(max(values / 4, 1))")
+            count = max(values / 4, 1)
+            if values < 4 { stops = .fixed([0, 0, 0, 0]) }
+        }
+        return LottieGradient(isRadial: Self.number(object["t"]) == 2, colorStopCount: count, stops: stops,
+                              start: vectorProperty(object, "s", at: path, default: [0, 0]),
+                              end: vectorProperty(object, "e", at: path, default: [0, 0]),
+                              opacity: vectorProperty(object, "o", at: path, default: [100]),
+                              highlightLength: vectorProperty(object, "h", at: path, default: [0]))
     }
 
     /// A stroke item (`st`).
