@@ -133,3 +133,29 @@ import LayerTestSupport
         }
     }
 }
+
+/// Auto-orient and skew.
+@MainActor struct LottieOrientAndSkewTests {
+    @Test func autoOrientTurnsAlongThePath() throws {
+        // Down-right at 45°, then straight down (90°): the layer faces its direction of travel.
+        let p = #""p": {"a": 1, "k": [{"t": 0, "s": [0, 0]}, {"t": 10, "s": [50, 50]}, {"t": 20, "s": [50, 100]}]}"#
+        let (player, _) = try makeShownPlayer(lottieFile(layers: [solidLayer("s", ks: p, extra: #""ao": 1"#)]))
+        let layer = record(player, "layers[0]").transform
+        for (f, angle) in [(5.0, Double.pi / 4), (15, Double.pi / 2)] {
+            show(player, frame: f)
+            let t = shown(layer).transform
+            #expect(approx(Double(atan2(t.m12, t.m11)), angle, 1e-6), "frame \(f)")
+            #expect(approx(shown(layer).position, CGPoint(x: f <= 10 ? 5 * f : 50, y: f <= 10 ? 5 * f : 50 + 5 * (f - 10)), 1e-6))
+        }
+    }
+
+    @Test func skewShearsAlongItsAxis() throws {
+        // sk 45 along axis 0 (x): x' = x − tan(45°)·y = x − y (After Effects' skew leans the top right… of a y-down frame).
+        let ks = #""sk": {"a": 0, "k": 45}, "sa": {"a": 0, "k": 0}"#
+        let (player, _) = try makeShownPlayer(lottieFile(layers: [solidLayer("s", ks: ks)]))
+        let middle = try #require(record(player, "layers[0]").transform.sublayers?.first)
+        show(player, frame: 0)
+        let t = shown(middle).transform
+        #expect(approx(t.m11, 1, 1e-9) && approx(t.m12, 0, 1e-9) && approx(t.m21, -1, 1e-9) && approx(t.m22, 1, 1e-9))
+    }
+}

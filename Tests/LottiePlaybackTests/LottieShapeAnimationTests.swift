@@ -94,4 +94,28 @@ import Raster
         let c = rgba(renderFrame(renderer), 100, 50)                    // 50 % blue over opaque red
         #expect(abs(c[0] - 128) <= 1 && c[1] == 0 && abs(c[2] - 128) <= 1 && c[3] == 255)
     }
+
+    @Test func polygonsAndStars() throws {
+        // A four-point polygon of radius 50 turned 45°: an axis-aligned square of half side 50/√2 ≈ 35.36 about (100, 50).
+        let polygon = #"{"ty": "sr", "sy": 2, "p": {"a": 0, "k": [100, 50]}, "pt": {"a": 0, "k": 4}, "r": {"a": 0, "k": 45}, "or": {"a": 0, "k": 50}, "os": {"a": 0, "k": 0}}"#
+        let (player, renderer) = try makeShownPlayer(lottieFile(layers: [shapeLayer([polygon, redFill])]))
+        show(player, frame: 0)
+        let p = renderFrame(renderer)
+        #expect(rgba(p, 134, 84) == [255, 0, 0, 255] && rgba(p, 65, 15) == [255, 0, 0, 255])
+        #expect(rgba(p, 137, 50)[3] == 0 && rgba(p, 100, 87)[3] == 0)
+
+        // A five-point star: outer radius 40, inner 20, the first point straight up, clockwise.
+        let star = LottieBezierShape.star(center: CGPoint(x: 100, y: 50), points: 5, rotation: 0, outerRadius: 40,
+                                          innerRadius: 20, outerRoundness: 0, innerRoundness: 0, isPolygon: false, reversed: false)
+        #expect(star.vertices.count == 10)
+        #expect(approx(star.vertices[0], CGPoint(x: 100, y: 10), 1e-9))
+        let a = -Double.pi / 2 + Double.pi / 5
+        #expect(approx(star.vertices[1], CGPoint(x: 100 + 20 * cos(a), y: 50 + 20 * sin(a)), 1e-9))
+        #expect(star.outTangents.allSatisfy { $0 == .zero })
+        // Roundness 100 % on a polygon: tangents along the circle, 2πr / (4 × points) long.
+        let round = LottieBezierShape.star(center: .zero, points: 4, rotation: 0, outerRadius: 10, innerRadius: 0,
+                                           outerRoundness: 100, innerRoundness: 0, isPolygon: true, reversed: false)
+        let length = 2 * Double.pi * 10 / 16
+        #expect(approx(round.outTangents[0], CGPoint(x: length, y: 0), 1e-9) && approx(round.inTangents[0], CGPoint(x: -length, y: 0), 1e-9))
+    }
 }

@@ -160,6 +160,8 @@ extension LottieTreeBuilder {
     private func bindPath(_ geometry: LottieShapeItem, on layer: CAShapeLayer, map: LottieTimeMap) {
         let properties: [LottieVectorProperty]
         let make: ([[Double]]) -> LottieBezierShape
+        // The properties the shape's points move linearly with (so path keyframes interpolate exactly).
+        var linearlyAnimatable = 0..<3
         switch geometry {
         case .path(let shape):
             layer.path = shape.initialValue.cgPath
@@ -174,6 +176,16 @@ extension LottieTreeBuilder {
                                                         size: CGSize(width: v[1][0], height: v[1][1]), roundness: v[2][0])
                 return reversed ? shape.reversed : shape
             }
+        case .star(let star):
+            // Vertices move linearly with the centre, radii and roundness, not with rotation or point count.
+            properties = [star.position, star.outerRadius, star.innerRadius, star.outerRoundness, star.innerRoundness,
+                          star.rotation, star.points]
+            linearlyAnimatable = 0..<5
+            make = { v in
+                LottieBezierShape.star(center: CGPoint(x: v[0][0], y: v[0][1]), points: v[6][0], rotation: v[5][0],
+                                       outerRadius: v[1][0], innerRadius: v[2][0], outerRoundness: v[3][0],
+                                       innerRoundness: v[4][0], isPolygon: star.isPolygon, reversed: star.reversed)
+            }
         case .ellipse(let p, let s, let reversed):
             properties = [p, s]
             make = { v in
@@ -187,7 +199,7 @@ extension LottieTreeBuilder {
         let initial = properties.map(\.initialValue)
         layer.path = make(initial).cgPath
         let animated = properties.indices.filter { properties[$0].isAnimated }
-        if animated.count == 1, !properties[animated[0]].hasPerDimensionEasing {
+        if animated.count == 1, linearlyAnimatable.contains(animated[0]), !properties[animated[0]].hasPerDimensionEasing {
             let i = animated[0]
             add(animation("path", properties[i], map: map, value: { value in
                 var v = initial

@@ -67,4 +67,37 @@ extension LottieBezierShape {
                     .zero, CGPoint(x: 0, y: -c), .zero, CGPoint(x: c, y: 0)]
         return LottieBezierShape(vertices: vertices, inTangents: ins, outTangents: outs, isClosed: true)
     }
+
+    /// A Lottie star or polygon: `points` outer vertices (a star alternates
+    /// them with inner ones) on circles about `center`, the first straight
+    /// up turned by `rotation` degrees clockwise; roundness (percent) gives
+    /// each vertex tangents along its circle, 2πr / (4 × points) long at
+    /// 100 % (as Lottie players build it). `reversed` goes
+    /// round counter-clockwise. Fewer than 3 (polygon) or 2 (star) points, or
+    /// more than 1000, are clamped.
+    public static func star(center: CGPoint, points: Double, rotation: Double, outerRadius: Double,
+                            innerRadius: Double, outerRoundness: Double, innerRoundness: Double,
+                            isPolygon: Bool, reversed: Bool) -> LottieBezierShape {
+        let count = Int(min(max(points.isFinite ? points.rounded(.down) : 0, isPolygon ? 3 : 2), 1000))
+        let vertexCount = isPolygon ? count : 2 * count
+        let step = 2 * Double.pi / Double(vertexCount)
+        let direction = reversed ? -1.0 : 1.0
+        var angle = -Double.pi / 2 + rotation * .pi / 180
+        var shape = LottieBezierShape(vertices: [], inTangents: [], outTangents: [], isClosed: true)
+        for i in 0..<vertexCount {
+            let outer = isPolygon || i % 2 == 0
+            let radius = outer ? outerRadius : innerRadius
+            let roundness = (outer ? outerRoundness : innerRoundness) / 100
+            let arc = 2 * Double.pi * radius / Double(4 * count)
+            let (c, s) = (cos(angle), sin(angle))
+            let vertex = CGPoint(x: center.x + radius * c, y: center.y + radius * s)
+            // The unit tangent along the circle, clockwise (y down): (−sin, cos).
+            let k = arc * roundness * direction
+            shape.vertices.append(vertex)
+            shape.inTangents.append(CGPoint(x: s * k, y: -c * k))
+            shape.outTangents.append(CGPoint(x: -s * k, y: c * k))
+            angle += step * direction
+        }
+        return shape
+    }
 }

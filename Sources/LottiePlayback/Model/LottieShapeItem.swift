@@ -84,6 +84,28 @@ public struct LottieGradient: Sendable, Equatable {
     public var highlightLength: LottieVectorProperty
 }
 
+/// A star or polygon (`sr`).
+public struct LottieStar: Sendable, Equatable {
+    /// `sy` 2: a polygon (outer points only); 1: a star.
+    public var isPolygon: Bool
+    /// `p`: the centre.
+    public var position: LottieVectorProperty
+    /// `pt`: how many points (whole part used).
+    public var points: LottieVectorProperty
+    /// `r`: rotation in degrees (0: the first point straight up).
+    public var rotation: LottieVectorProperty
+    /// `or`: the outer radius.
+    public var outerRadius: LottieVectorProperty
+    /// `ir`: the inner radius (stars).
+    public var innerRadius: LottieVectorProperty
+    /// `os`: the outer roundness, percent.
+    public var outerRoundness: LottieVectorProperty
+    /// `is`: the inner roundness, percent (stars).
+    public var innerRoundness: LottieVectorProperty
+    /// `d` 3: drawn counter-clockwise.
+    public var reversed: Bool
+}
+
 /// One item of a shape layer's or group's contents (`ty` of the item).
 public indirect enum LottieShapeItem: Sendable, Equatable {
     /// `gr`: a group of items with its transform (the `tr` item).
@@ -93,6 +115,8 @@ public indirect enum LottieShapeItem: Sendable, Equatable {
                    reversed: Bool)
     /// `el`: an ellipse centred at `position` of `size`.
     case ellipse(position: LottieVectorProperty, size: LottieVectorProperty, reversed: Bool)
+    /// `sr`: a star or polygon.
+    case star(LottieStar)
     /// `sh`: a Bézier path.
     case path(LottieShapeProperty)
     /// `fl`: a fill of the shapes above it.
@@ -110,7 +134,7 @@ public indirect enum LottieShapeItem: Sendable, Equatable {
     /// Whether the item is a geometry (rectangle, ellipse, path).
     public var isGeometry: Bool {
         switch self {
-        case .rectangle, .ellipse, .path: return true
+        case .rectangle, .ellipse, .star, .path: return true
         default: return false
         }
     }

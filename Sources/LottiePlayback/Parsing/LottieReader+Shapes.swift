@@ -49,6 +49,16 @@ extension LottieReader {
             return .ellipse(position: vectorProperty(object, "p", at: path, default: [0, 0]),
                             size: vectorProperty(object, "s", at: path, default: [0, 0]),
                             reversed: reversed)
+        case "sr":
+            return .star(LottieStar(isPolygon: Self.number(object["sy"]) == 2,
+                                    position: vectorProperty(object, "p", at: path, default: [0, 0]),
+                                    points: vectorProperty(object, "pt", at: path, default: [5]),
+                                    rotation: vectorProperty(object, "r", at: path, default: [0]),
+                                    outerRadius: vectorProperty(object, "or", at: path, default: [0]),
+                                    innerRadius: vectorProperty(object, "ir", at: path, default: [0]),
+                                    outerRoundness: vectorProperty(object, "os", at: path, default: [0]),
+                                    innerRoundness: vectorProperty(object, "is", at: path, default: [0]),
+                                    reversed: reversed))
         case "sh":
             guard let raw = object["ks"] else {
                 warn(path.appending("ks"), "missing path; item skipped")
@@ -71,7 +81,7 @@ extension LottieReader {
                          offset: vectorProperty(object, "o", at: path, default: [0]),
                          simultaneously: Self.number(object["m"]) != 2)
         default:
-            let names = ["sr": "star/polygon", "rp": "repeater",
+            let names = ["rp": "repeater",
                          "rd": "rounded corners", "mm": "merge paths", "tw": "twist", "op": "offset path",
                          "pb": "pucker/bloat", "zz": "zig-zag"]
             unsupported(path.appending("ty"), "shape item \"\(ty)\" (\(names[ty] ?? "unknown")) is not supported; left out")
