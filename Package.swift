@@ -92,7 +92,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "quartz-bench",
-            dependencies: ["OpenQuartzCore", "OpenUIKit", "Raster", "Codecs", "Gallery", "Physics2D", "ConstraintSolver"],
+            dependencies: ["OpenQuartzCore", "OpenUIKit", "Raster", "Codecs", "Gallery", "Physics2D", "ConstraintSolver",
+                           "LottiePlayback"],
             swiftSettings: strictSettings
         ),
         // Helpers shared by the test targets that drive Core Animation under

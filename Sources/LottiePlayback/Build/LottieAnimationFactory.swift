@@ -99,8 +99,8 @@ import OpenQuartzCore
     /// path, animated skew).
     func sampledAnimation(_ keyPath: String, from start: Double, to end: Double, map: LottieTimeMap,
                           value: (Double) -> Any) -> CAKeyframeAnimation {
-        let span = max(end - start, 0)
-        let steps = max(1, min(Int(span.rounded(.up)), maxSamples - 1))
+        let span = (end - start).isFinite ? max(end - start, 0) : 0
+        let steps = max(1, Int(min(span.rounded(.up), Double(maxSamples - 1))))
         var frames: [Double] = []
         var values: [Any] = []
         frames.reserveCapacity(steps + 1)

@@ -80,7 +80,7 @@ extension LottieReader {
             warn(path, "expected an asset object, found \(Self.describe(any)); skipped")
             return nil
         }
-        guard let id = string(object, "id", at: path) ?? Self.number(object["id"]).map({ String(Int($0)) }) else {
+        guard let id = string(object, "id", at: path) ?? Self.integer(object["id"]).map({ String($0) }) else {
             warn(path.appending("id"), "missing asset id; asset skipped")
             return nil
         }
@@ -175,12 +175,12 @@ extension LottieReader {
             unsupported(path.appending("ef"), "effects of \"\(name)\" are not supported; the layer plays without them")
         }
         if let bm = Self.number(object["bm"]), bm != 0 {
-            unsupported(path.appending("bm"), "blend mode \(Int(bm)) of \"\(name)\" is not supported yet; normal blending is used")
+            unsupported(path.appending("bm"), "blend mode \(bm) of \"\(name)\" is not supported yet; normal blending is used")
         }
         var result = LottieLayer(
             name: name,
-            index: Self.number(object["ind"]).map { Int($0) },
-            parentIndex: Self.number(object["parent"]).map { Int($0) },
+            index: Self.integer(object["ind"]),
+            parentIndex: Self.integer(object["parent"]),
             kind: kind, transform: transform, inPoint: inPoint, outPoint: outPoint,
             startTime: number(object, "st", at: path, default: 0),
             timeStretch: stretch,
@@ -190,13 +190,13 @@ extension LottieReader {
             path: path)
         result.masks = masks(object, at: path)
         if let tt = Self.number(object["tt"]), tt != 0 {
-            if let mode = LottieMatteMode(rawValue: Int(tt)) {
+            if let mode = Self.integer(tt).flatMap(LottieMatteMode.init(rawValue:)) {
                 result.matteMode = mode
             } else {
                 warn(path.appending("tt"), "unknown matte mode \(tt); the layer is not matted")
             }
         }
-        result.matteParent = Self.number(object["tp"]).map { Int($0) }
+        result.matteParent = Self.integer(object["tp"])
         result.isMatteSource = flag(object, "td", at: path)
         return result
     }

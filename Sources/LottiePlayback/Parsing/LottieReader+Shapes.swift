@@ -94,7 +94,8 @@ extension LottieReader {
         var count = 0
         var stops: LottieVectorProperty = .fixed([0, 0, 0, 0, 1, 1, 1, 1])
         if let g = object["g"] as? [String: Any] {
-            count = Int(number(g, "p", at: path.appending("g"), default: 0, required: true))
+            if g["p"] == nil { warn(path.appending("g").appending("p"), "missing colour stop count") }
+            count = Self.integer(g["p"]) ?? 0
             if let k = g["k"] {
                 stops = vectorProperty(k, at: path.appending("g").appending("k"), default: [0, 0, 0, 0], fitting: false)
             }
@@ -137,8 +138,8 @@ extension LottieReader {
                 dashes.append(LottieDash(kind: kind, length: vectorProperty(entry, "v", at: p, default: [0])))
             }
         }
-        let cap = LottieLineCap(rawValue: Int(Self.number(object["lc"]) ?? 2)) ?? .round
-        let join = LottieLineJoin(rawValue: Int(Self.number(object["lj"]) ?? 2)) ?? .round
+        let cap = LottieLineCap(rawValue: Self.integer(object["lc"]) ?? 2) ?? .round
+        let join = LottieLineJoin(rawValue: Self.integer(object["lj"]) ?? 2) ?? .round
         var miter = number(object, "ml", at: path, default: 4)
         if let ml2 = object["ml2"] as? [String: Any], let k = Self.number(ml2["k"]) { miter = k }
         return LottieStroke(color: vectorProperty(object, "c", at: path, default: [0, 0, 0, 1]),

@@ -44,6 +44,13 @@ final class LottieReader {
         }
     }
 
+    /// A JSON number as an integer (the fraction dropped); nil when it is not
+    /// a number or lies beyond ±2⁵³ (no `Int` conversion can trap).
+    static func integer(_ any: Any?) -> Int? {
+        guard let d = number(any), d.magnitude < 9_007_199_254_740_992 else { return nil }
+        return Int(d.rounded(.towardZero))
+    }
+
     /// The member `key` of `object` as a number; `fallback` (with a warning
     /// unless the member is absent and `required` is false) when unusable.
     func number(_ object: [String: Any], _ key: String, at path: LottieJSONPath, default fallback: Double,
