@@ -11,6 +11,8 @@ import OpenQuartzCore
     let diagnostics: [LottieDiagnostic]
     /// The layers made for each drawn Lottie layer, by its place in the file.
     let records: [String: LottieLayerRecord]
+    /// The place in the file of the first drawn layer of each name.
+    let pathsByName: [String: String]
 }
 
 /// The Core Animation layers made for one drawn Lottie layer.
@@ -46,6 +48,7 @@ import OpenQuartzCore
     private(set) var diagnostics: [LottieDiagnostic] = []
     private var pending: [(layer: CALayer, animations: [CAAnimation])] = []
     private var records: [String: LottieLayerRecord] = [:]
+    private var pathsByName: [String: String] = [:]
     /// Lottie layers (and parent copies) built so far, against `limits.maxBuiltLayers`.
     private var builtLayers = 0
     /// The folder of the JSON file, where image assets named by file are looked for.
@@ -68,7 +71,8 @@ import OpenQuartzCore
         for layer in buildLayers(composition.layers, map: .identity, precompositions: []) {
             root.addSublayer(layer)
         }
-        return LottieLayerTree(root: root, animations: pending, diagnostics: diagnostics, records: records)
+        return LottieLayerTree(root: root, animations: pending, diagnostics: diagnostics, records: records,
+                               pathsByName: pathsByName)
     }
 
     // MARK: Support
@@ -183,6 +187,7 @@ import OpenQuartzCore
         let window = map.remap == nil ? (map.compositionFrame(layer.inPoint), map.compositionFrame(layer.outPoint)) : (0, 0)
         buildContent(of: layer, into: contentHost, map: layerMap, window: window, precompositions: precompositions)
         records[layer.path.description] = LottieLayerRecord(visibility: visibility, transform: outer, content: inner)
+        if pathsByName[layer.name] == nil { pathsByName[layer.name] = layer.path.description }
         return visibility
     }
 

@@ -42,6 +42,7 @@ public enum LottieLoopMode: Sendable, Equatable {
     private let animatedLayers: [(layer: CALayer, animations: [CAAnimation])]
     /// The layers made for each drawn Lottie layer, by its JSON path (`layers[2]`).
     let layerRecords: [String: LottieLayerRecord]
+    private let pathsByName: [String: String]
 
     /// How playback repeats (default `.playOnce`).
     public var loopMode: LottieLoopMode = .playOnce {
@@ -72,6 +73,7 @@ public enum LottieLoopMode: Sendable, Equatable {
         diagnostics = animation.diagnostics + tree.diagnostics
         animatedLayers = tree.animations
         layerRecords = tree.records
+        pathsByName = tree.pathsByName
         let container = CALayer()
         container.bounds = CGRect(origin: .zero, size: animation.size)
         container.addSublayer(tree.root)
@@ -82,6 +84,14 @@ public enum LottieLoopMode: Sendable, Equatable {
         container.timeOffset = 0
         CATransaction.commit()
         attachAnimations()
+    }
+
+    /// The layer carrying the own transform of the drawn Lottie layer named
+    /// `name` (`nm`; the first drawn one of that name): its presentation
+    /// position, rotation and opacity are the Lottie layer's. Nil when no
+    /// drawn layer has that name (null layers are not drawn).
+    public func transformLayer(named name: String) -> CALayer? {
+        pathsByName[name].flatMap { layerRecords[$0]?.transform }
     }
 
     /// The composition's playing time in seconds.
