@@ -76,6 +76,9 @@ extension LottieReader {
         case "gs":
             return .gradientStroke(gradient(object, at: path), stroke(object, at: path))
         case "tm":
+            if Self.number(object["m"]) == 2 {
+                unsupported(path.appending("m"), "trimming shapes individually (one range over all of them) is not supported; each shape is trimmed by the range on its own")
+            }
             return .trim(start: vectorProperty(object, "s", at: path, default: [0]),
                          end: vectorProperty(object, "e", at: path, default: [100]),
                          offset: vectorProperty(object, "o", at: path, default: [0]),
