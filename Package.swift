@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .library(name: "Gallery", targets: ["Gallery"]),
+        .library(name: "LottiePlayback", targets: ["LottiePlayback"]),
         .executable(name: "quartz", targets: ["quartz"]),
         .executable(name: "quartz-bench", targets: ["quartz-bench"]),
     ],
@@ -70,22 +71,29 @@ let package = Package(
             dependencies: ["OpenQuartzCore", "OpenCoreGraphics", "Codecs", "Raster", "Physics2D", "ConstraintSolver"],
             swiftSettings: strictSettings
         ),
+        // Lottie (Bodymovin) JSON played as a Core Animation layer tree.
+        .target(
+            name: "LottiePlayback",
+            dependencies: ["OpenQuartzCore", "OpenCoreGraphics", "Codecs", "Raster"],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "Gallery",
-            dependencies: ["OpenQuartzCore", "OpenUIKit", "Codecs", "Raster"],
+            dependencies: ["OpenQuartzCore", "OpenUIKit", "Codecs", "Raster", "LottiePlayback"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "quartz",
             dependencies: [
-                "Gallery", "Codecs", "Raster",
+                "Gallery", "Codecs", "Raster", "LottiePlayback",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "quartz-bench",
-            dependencies: ["OpenQuartzCore", "OpenUIKit", "Raster", "Codecs", "Gallery", "Physics2D", "ConstraintSolver"],
+            dependencies: ["OpenQuartzCore", "OpenUIKit", "Raster", "Codecs", "Gallery", "Physics2D", "ConstraintSolver",
+                           "LottiePlayback"],
             swiftSettings: strictSettings
         ),
         // Helpers shared by the test targets that drive Core Animation under
@@ -130,6 +138,11 @@ let package = Package(
         .testTarget(
             name: "OpenUIKitTests",
             dependencies: ["OpenUIKit", "Codecs", "Raster", "LayerTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "LottiePlaybackTests",
+            dependencies: ["LottiePlayback", "OpenQuartzCore", "Raster", "Codecs", "LayerTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -28,6 +28,7 @@ let groups: [(prefixes: [String], build: @MainActor () -> [Benchmark])] = [
     (["solver."], layoutSolverBenchmarks),
     (["layout."], layoutBenchmarks),
     (["transition."], transitionBenchmarks),
+    (["lottie."], lottieBenchmarks),
 ]
 let prefixOnly = !filters.isEmpty && filters.allSatisfy { f in groups.contains { $0.prefixes.contains { f.hasPrefix($0) } } }
 let all = groups.flatMap { group in

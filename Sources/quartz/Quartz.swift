@@ -41,7 +41,7 @@ struct List: ParsableCommand {
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Render a scene to an animated image, a video or frames.")
 
-    @Argument(help: "The scene's name (see `quartz list`).")
+    @Argument(help: "The scene's name (see `quartz list`), or a Lottie JSON file (FILE.json).")
     var scene: String
 
     @Option(name: [.customShort("o"), .customLong("output")], help: "Output file (default: quartz-output/SCENE.gif).")
@@ -70,15 +70,21 @@ struct Render: ParsableCommand {
     }
 }
 
-/// `quartz snapshot SCENE --at T`: one PNG.
+/// `quartz snapshot SCENE --at T` (or `--progress P`, or `--frame N` for a Lottie file): one PNG.
 struct Snapshot: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Render one frame of a scene to a PNG.")
 
-    @Argument(help: "The scene's name (see `quartz list`).")
+    @Argument(help: "The scene's name (see `quartz list`), or a Lottie JSON file (FILE.json).")
     var scene: String
 
     @Option(help: "Scene time in seconds.")
-    var at: Double
+    var at: Double?
+
+    @Option(help: "Progress through the scene, 0…1 (a Lottie file shows frame ip + p × (op − ip)).")
+    var progress: Double?
+
+    @Option(help: "A Lottie file's frame (fractional frames interpolate).")
+    var frame: Double?
 
     @Option(name: [.customShort("o"), .customLong("output")], help: "Output file (default: quartz-output/SCENE@T.png).")
     var file: String?
@@ -87,7 +93,8 @@ struct Snapshot: ParsableCommand {
 
     func run() throws {
         try MainActor.assumeIsolated {
-            try SnapshotJob(sceneName: scene, at: at, output: file, size: output.size, scale: output.scale).run()
+            try SnapshotJob(sceneName: scene, at: at, progress: progress, frame: frame, output: file,
+                            size: output.size, scale: output.scale).run()
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Codecs
 import Gallery
+import LottiePlayback
 
 /// A command-line failure: printed as "Error: …" with a non-zero exit.
 struct QuartzError: Error, CustomStringConvertible {
@@ -47,7 +48,21 @@ struct QuartzError: Error, CustomStringConvertible {
         if output == nil { try OutputChecks.createDefaultDirectory(for: path) }
     }
 
+    /// The scene named `name`, or — for a name ending in `.json` — a scene
+    /// playing that Lottie file once at its own size.
     static func scene(_ name: String) throws -> Scene {
+        if name.lowercased().hasSuffix(".lottie") {
+            throw QuartzError("'\(name)': dotLottie archives (.lottie) are not supported yet; give the animation's JSON file")
+        }
+        if name.lowercased().hasSuffix(".json") {
+            let url = URL(fileURLWithPath: name)
+            do {
+                let animation = try LottieAnimation(contentsOf: url)
+                return Scene.lottie(animation, name: url.deletingPathExtension().lastPathComponent, source: name)
+            } catch {
+                throw QuartzError("\(name): \(error.description)")
+            }
+        }
         do { return try Gallery.lookUp(name) } catch { throw QuartzError(error.description) }
     }
 
@@ -95,8 +110,32 @@ struct QuartzError: Error, CustomStringConvertible {
     let time: Double
     let path: String
 
-    init(sceneName: String, at time: Double, output: String?, size: String?, scale: Double?) throws {
+    /// The time of one of `--at` (seconds), `--progress` (0…1 of the
+    /// duration) or `--frame` (a Lottie file's frame, `ip + t × fr`).
+    init(sceneName: String, at: Double?, progress: Double?, frame: Double?, output: String?,
+         size: String?, scale: Double?) throws {
         let scene = try RenderJob.scene(sceneName)
+        let given = [at, progress, frame].compactMap { $0 }
+        guard given.count == 1 else {
+            throw QuartzError("give exactly one of --at SECONDS, --progress P or --frame N")
+        }
+        var time = at ?? 0
+        if let progress {
+            guard progress.isFinite, (0...1).contains(progress) else {
+                throw QuartzError("bad progress: --progress \(progress) is outside 0…1")
+            }
+            time = progress * scene.duration
+        }
+        if let frame {
+            guard sceneName.lowercased().hasSuffix(".json") else {
+                throw QuartzError("--frame is for Lottie files; use --at or --progress for scenes")
+            }
+            let animation = try LottieAnimation(contentsOf: URL(fileURLWithPath: sceneName))
+            time = (frame - animation.inPoint) / animation.frameRate
+            guard frame.isFinite, time >= 0, time <= scene.duration else {
+                throw QuartzError("bad frame: --frame \(frame) is outside \(animation.inPoint)…\(animation.outPoint)")
+            }
+        }
         guard time.isFinite, time >= 0, time <= scene.duration else {
             throw QuartzError("bad time: --at \(time) is outside '\(scene.name)', which lasts \(scene.duration) s")
         }

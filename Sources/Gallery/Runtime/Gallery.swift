@@ -4,7 +4,7 @@ public enum Gallery {
     /// Every scene, in listing order.
     public static let scenes: [Scene] = [showcase] + neuburgScenes + neuburgViewScenes + customPropertyScenes
         + tutorialScenes + tutorialViewScenes + guideScenes
-        + bahamaAirScenes + tutorialAnimatorScenes + gestureScenes + dynamicsScenes + layerFeatureScenes
+        + bahamaAirScenes + tutorialAnimatorScenes + gestureScenes + dynamicsScenes + layerFeatureScenes + lottieScenes
 
     /// The scene named `name` (exact match, case-insensitive), or nil.
     public static func scene(named name: String) -> Scene? {

@@ -47,4 +47,6 @@ extension Gallery {
     public static let layerFeatureScenes: [Scene] = [
         layerFeaturesTiledZoom,
     ]
+    /// Lottie files played on Core Animation (issue #20).
+    public static let lottieScenes: [Scene] = [lottieBouncingBall]
 }
