@@ -76,41 +76,15 @@ public enum BlendMode: Sendable, Hashable, CaseIterable {
     /// Non-separable: the source's luminosity with the destination's hue and saturation.
     case luminosity
 
-    /// The operator on one premultiplied pixel pair, before coverage.
-    ///
-    /// One switch per call: for spans use `blendSpan`, which switches once
-    /// and runs a loop specialised for the mode.
-    public func apply(_ s: UInt32, _ d: UInt32) -> UInt32 {
-        switch self {
-        case .sourceOver: return PixelMath.over(s, d)
-        case .clear: return 0
-        case .copy: return s
-        case .sourceIn: return SourceInOperator.apply(s, d)
-        case .sourceOut: return SourceOutOperator.apply(s, d)
-        case .sourceAtop: return SourceAtopOperator.apply(s, d)
-        case .destinationOver: return PixelMath.over(d, s)
-        case .destinationIn: return DestinationInOperator.apply(s, d)
-        case .destinationOut: return DestinationOutOperator.apply(s, d)
-        case .destinationAtop: return DestinationAtopOperator.apply(s, d)
-        case .xor: return XorOperator.apply(s, d)
-        case .plusLighter: return PixelMath.addSaturating(s, d)
-        case .plusDarker: return PlusDarkerOperator.apply(s, d)
-        case .multiply: return Separable<MultiplyBlend>.apply(s, d)
-        case .screen: return Separable<ScreenBlend>.apply(s, d)
-        case .overlay: return Separable<OverlayBlend>.apply(s, d)
-        case .darken: return Separable<DarkenBlend>.apply(s, d)
-        case .lighten: return Separable<LightenBlend>.apply(s, d)
-        case .colorDodge: return Separable<ColorDodgeBlend>.apply(s, d)
-        case .colorBurn: return Separable<ColorBurnBlend>.apply(s, d)
-        case .softLight: return Separable<SoftLightBlend>.apply(s, d)
-        case .hardLight: return Separable<HardLightBlend>.apply(s, d)
-        case .difference: return Separable<DifferenceBlend>.apply(s, d)
-        case .exclusion: return Separable<ExclusionBlend>.apply(s, d)
-        case .hue: return NonSeparable<HueBlend>.apply(s, d)
-        case .saturation: return NonSeparable<SaturationBlend>.apply(s, d)
-        case .color: return NonSeparable<ColorBlend>.apply(s, d)
-        case .luminosity: return NonSeparable<LuminosityBlend>.apply(s, d)
+    /// The operator on one premultiplied pixel pair, before coverage: a
+    /// one-pixel `blendSpan` (for spans, call that: it switches on the mode
+    /// once per span).
+    func apply(_ s: UInt32, _ d: UInt32) -> UInt32 {
+        var out = d, source = s
+        withUnsafeMutablePointer(to: &out) { dp in
+            withUnsafePointer(to: &source) { sp in blendSpan(dp, sp, count: 1, coverage: ConstantCoverage(value: 255)) }
         }
+        return out
     }
 
     /// Whether a fully transparent source leaves the destination unchanged
