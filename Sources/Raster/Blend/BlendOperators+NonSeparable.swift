@@ -11,9 +11,9 @@ protocol NonSeparableBlendFunction {
 /// kept within 0…alpha. Where either alpha is 0 the blend term is 0 (no
 /// straight colour to blend), which is what the formula gives.
 ///
-/// Cost: a few dozen float operations and two divisions a pixel; a 1280 ×
-/// 720 group composite stays in the tens of milliseconds (quartz-bench
-/// `compositor.blend.luminosity.720p`).
+/// Cost: a few dozen float operations and two divisions a pixel (more
+/// where a colour is clipped); quartz-bench `compositor.blend.luminosity.720p`
+/// has the figure of a full-screen group.
 enum NonSeparable<F: NonSeparableBlendFunction>: PixelBlendOperator {
     @inline(__always) static func apply(_ s: UInt32, _ d: UInt32) -> UInt32 {
         let sa = s >> 24, da = d >> 24
@@ -25,12 +25,14 @@ enum NonSeparable<F: NonSeparableBlendFunction>: PixelBlendOperator {
         var n = sv * Float(255 - da) + dv * Float(255 - sa)
         if sa != 0 && da != 0 {
             let one = SIMD3<Float>(repeating: 1)
-            let cs = pointwiseMin(sv / Float(sa), one), cb = pointwiseMin(dv / Float(da), one)
+            let cs = pointwiseMin(sv * (1 / Float(sa)), one), cb = pointwiseMin(dv * (1 / Float(da)), one)
             n += F.blend(cb, cs) * Float(sa * da)
         }
-        let limit = Float(ra)
-        let v = pointwiseMin(pointwiseMax((n / 255).rounded(.toNearestOrAwayFromZero), SIMD3(repeating: 0)),
-                             SIMD3(repeating: limit))
+        // Rounded by adding ½ and truncating within 0…alpha: `rounded()` on
+        // the vector was a libm call per channel.
+        let half = SIMD3<Float>(repeating: 0.5), zero = SIMD3<Float>(repeating: 0), limit = SIMD3<Float>(repeating: Float(ra))
+        let scaled: SIMD3<Float> = n * Float(1.0 / 255.0) + half
+        let v = pointwiseMin(pointwiseMax(scaled, zero), limit)
         return UInt32(v.x) | UInt32(v.y) << 8 | UInt32(v.z) << 16 | ra << 24
     }
 }

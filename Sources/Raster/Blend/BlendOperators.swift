@@ -204,7 +204,7 @@ enum SoftLightBlend: SeparableBlendFunction {
             let dcb = cb <= 0.25 ? ((16 * cb - 12) * cb + 4) * cb : cb.squareRoot()
             b = cb + (2 * cs - 1) * (dcb - cb)
         }
-        return Int((Float(sa * da) * b).rounded())
+        return Int(max(0, Float(sa * da) * b + 0.5))   // rounded (b ≥ 0); `rounded()` was a libm call
     }
 }
 
