@@ -91,6 +91,21 @@ import Raster
         #expect(renderModel(root).pixel(x: 10, y: 10) == Pixel(r: 153, g: 153, b: 255, a: 255))
     }
 
+    /// A layer seen in perspective is blended too (drawn through its plane's offscreen).
+    @Test func perspectiveLayersBlend() {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+        root.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let top = solidLayer(CGRect(x: 10, y: 10, width: 20, height: 20), CGColor(red: 1, green: 1, blue: 1, alpha: 1))
+        var t = CATransform3DIdentity
+        t.m34 = -1 / 200
+        top.transform = CATransform3DRotate(t, 0.3, 0, 1, 0)
+        top.compositingFilter = "differenceBlendMode"
+        root.addSublayer(top)
+        // |blue − white| = yellow at the centre, which the turn keeps in place.
+        #expect(renderModel(root).pixel(x: 20, y: 20) == Pixel(r: 255, g: 255, b: 0, a: 255))
+    }
+
     @Test func unknownNamesAndWrongTypesReportOnceAndDrawSourceOver() {
         let backdrop = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
         let source = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
