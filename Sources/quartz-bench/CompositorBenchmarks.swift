@@ -118,6 +118,26 @@ import Codecs
         groups.addSublayer(g)
     }
     list.append(frames("compositor.group", groups, everyPixel: true))
+
+    // A full-screen translucent layer with a compositing filter over a
+    // full-screen gradient (issue #19): the group is blended onto the
+    // gradient every frame. "sourceOverCompositing" is the plain draw.
+    for (mode, filter) in [("sourceOver", "sourceOverCompositing"), ("multiply", "multiplyBlendMode"),
+                           ("softLight", "softLightBlendMode"), ("luminosity", "luminosityBlendMode")] {
+        let root = screenRoot()
+        let ramp = CAGradientLayer()
+        ramp.frame = root.bounds
+        ramp.colors = [CGColor(red: 0.9, green: 0.4, blue: 0.1, alpha: 1), CGColor(red: 0.1, green: 0.5, blue: 0.9, alpha: 1)]
+        ramp.startPoint = CGPoint(x: 0, y: 0.5)
+        ramp.endPoint = CGPoint(x: 1, y: 0.5)
+        root.addSublayer(ramp)
+        let top = CALayer()
+        top.frame = root.bounds
+        top.backgroundColor = CGColor(red: 0.8, green: 0.3, blue: 0.6, alpha: 0.8)
+        top.compositingFilter = filter
+        root.addSublayer(top)
+        list.append(frames("compositor.blend.\(mode).720p", root, everyPixel: true))
+    }
     return list
 }
 

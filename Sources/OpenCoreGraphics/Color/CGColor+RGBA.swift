@@ -21,10 +21,14 @@ extension CGColor {
     /// OpenQuartzCore interpolates colours in the colour's own numbers: gray `g`
     /// becomes `(g, g, g)`, and RGB components are taken as they are whatever
     /// the space — linear, extended and device RGB are not converted to sRGB
-    /// (device RGB is treated as sRGB). Values are not clamped; NaN passes through.
+    /// (device RGB is treated as sRGB). CMYK is converted to RGB naively
+    /// (`CMYKConversion`). Values are not clamped; NaN passes through.
     package var rgba: RGBA {
         let c = components ?? []
         switch c.count {
+        case 5 where colorSpace?.model == .cmyk:
+            let v = CMYKConversion.rgb(cyan: Double(c[0]), magenta: Double(c[1]), yellow: Double(c[2]), black: Double(c[3]))
+            return RGBA(red: v.red, green: v.green, blue: v.blue, alpha: Double(c[4]))
         case 2:
             let g = Double(c[0])
             return RGBA(red: g, green: g, blue: g, alpha: Double(c[1]))

@@ -2,9 +2,9 @@ import Foundation
 
 /// The family a colour space belongs to, Core Graphics' `CGColorSpaceModel`.
 ///
-/// The raw values are Apple's. OpenCoreGraphics creates only `.rgb` and
-/// `.monochrome` spaces; the other cases exist so that code switching over the
-/// model ports unchanged.
+/// The raw values are Apple's. OpenCoreGraphics creates `.rgb`,
+/// `.monochrome` and `.cmyk` spaces; the other cases exist so that code
+/// switching over the model ports unchanged.
 public enum CGColorSpaceModel: Int32, Sendable, Hashable {
     /// An unknown model.
     case unknown = -1
@@ -31,7 +31,9 @@ public enum CGColorSpaceModel: Int32, Sendable, Hashable {
 /// OpenCoreGraphics does no colour management: a colour space is a name, a model
 /// and a component count. Colours keep the numbers they were created with, and
 /// renderers treat every RGB space (device RGB included) as sRGB and every gray
-/// space as sRGB gray; linear and extended spaces are not converted.
+/// space as sRGB gray; linear and extended spaces are not converted. CMYK
+/// colours are drawn through the naive conversion with no ICC profile (see
+/// `CGColor.init(genericCMYKCyan:magenta:yellow:black:alpha:)`).
 ///
 /// Names are `String`s here where Apple uses `CFString`; `CGColorSpace(name:
 /// CGColorSpace.sRGB)` reads the same in both. Spaces are equal when their names
@@ -42,13 +44,17 @@ public final class CGColorSpace: Sendable, Hashable, CustomStringConvertible {
     public let name: String?
     /// The space's model.
     public let model: CGColorSpaceModel
-    /// The number of colour components, not counting alpha (3 for RGB, 1 for gray).
+    /// The number of colour components, not counting alpha (3 for RGB, 4 for CMYK, 1 for gray).
     public let numberOfComponents: Int
 
     private init(name: String, model: CGColorSpaceModel) {
         self.name = name
         self.model = model
-        self.numberOfComponents = model == .rgb ? 3 : 1
+        switch model {
+        case .rgb: numberOfComponents = 3
+        case .cmyk: numberOfComponents = 4
+        default: numberOfComponents = 1
+        }
     }
 
     /// The standard RGB space, IEC 61966-2-1 (`kCGColorSpaceSRGB`).
@@ -65,22 +71,28 @@ public final class CGColorSpace: Sendable, Hashable, CustomStringConvertible {
     public static let linearGray = "kCGColorSpaceLinearGray"
     /// Gray with components allowed outside 0...1 (`kCGColorSpaceExtendedGray`).
     public static let extendedGray = "kCGColorSpaceExtendedGray"
+    /// Apple's generic CMYK space (`kCGColorSpaceGenericCMYK`); drawn through
+    /// the naive CMYK → RGB conversion, no ICC profile.
+    public static let genericCMYK = "kCGColorSpaceGenericCMYK"
 
     static let deviceRGBName = "kCGColorSpaceDeviceRGB"
     static let deviceGrayName = "kCGColorSpaceDeviceGray"
+    static let deviceCMYKName = "kCGColorSpaceDeviceCMYK"
 
     /// Creates the named colour space, or nil for a name OpenCoreGraphics does
     /// not know.
     ///
     /// Known names: the static name constants of this class (`sRGB`,
     /// `extendedSRGB`, `linearSRGB`, `genericRGBLinear`, `genericGrayGamma2_2`,
-    /// `linearGray`, `extendedGray`) and the device spaces' names.
+    /// `linearGray`, `extendedGray`, `genericCMYK`) and the device spaces' names.
     public convenience init?(name: String) {
         switch name {
         case Self.sRGB, Self.extendedSRGB, Self.linearSRGB, Self.genericRGBLinear, Self.deviceRGBName:
             self.init(name: name, model: .rgb)
         case Self.genericGrayGamma2_2, Self.linearGray, Self.extendedGray, Self.deviceGrayName:
             self.init(name: name, model: .monochrome)
+        case Self.genericCMYK, Self.deviceCMYKName:
+            self.init(name: name, model: .cmyk)
         default:
             return nil
         }
@@ -90,6 +102,8 @@ public final class CGColorSpace: Sendable, Hashable, CustomStringConvertible {
     static let sharedGenericGray = CGColorSpace(name: genericGrayGamma2_2, model: .monochrome)
     static let sharedDeviceRGB = CGColorSpace(name: deviceRGBName, model: .rgb)
     static let sharedDeviceGray = CGColorSpace(name: deviceGrayName, model: .monochrome)
+    static let sharedGenericCMYK = CGColorSpace(name: genericCMYK, model: .cmyk)
+    static let sharedDeviceCMYK = CGColorSpace(name: deviceCMYKName, model: .cmyk)
 
     /// Whether two spaces have the same name.
     public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool {
@@ -104,7 +118,8 @@ public final class CGColorSpace: Sendable, Hashable, CustomStringConvertible {
 
     /// The name, model and component count, for debugging.
     public var description: String {
-        "<CGColorSpace \(name ?? "unnamed") (\(model == .rgb ? "RGB" : "gray"); \(numberOfComponents) components)>"
+        let family = model == .rgb ? "RGB" : (model == .cmyk ? "CMYK" : "gray")
+        return "<CGColorSpace \(name ?? "unnamed") (\(family); \(numberOfComponents) components)>"
     }
 }
 
@@ -117,4 +132,10 @@ public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace {
 /// The device-dependent gray space (Apple's `CGColorSpaceCreateDeviceGray`).
 public func CGColorSpaceCreateDeviceGray() -> CGColorSpace {
     CGColorSpace.sharedDeviceGray
+}
+
+/// The device-dependent CMYK space (Apple's `CGColorSpaceCreateDeviceCMYK`),
+/// drawn through the naive CMYK → RGB conversion.
+public func CGColorSpaceCreateDeviceCMYK() -> CGColorSpace {
+    CGColorSpace.sharedDeviceCMYK
 }

@@ -107,16 +107,10 @@ extension CGContext {
         state.alpha = min(1, max(0, alpha))
     }
 
-    /// Sets how drawing composites (Apple's `CGContextSetBlendMode`). Modes
-    /// Raster cannot render (see `CGBlendMode`) are reported with a diagnostic
-    /// and `normal` is used instead.
+    /// Sets how drawing composites (Apple's `CGContextSetBlendMode`); every
+    /// `CGBlendMode` is rendered (see there for the formulas).
     public func setBlendMode(_ mode: CGBlendMode) {
-        if let m = mode.raster {
-            state.blendMode = m
-        } else {
-            cgDiagnostic("CGContextSetBlendMode: blend mode \(mode) is not supported by OpenCoreGraphics; using normal.")
-            state.blendMode = .sourceOver
-        }
+        state.blendMode = mode.raster
     }
 
     /// The image sampling filter (Apple's `CGContextGet/SetInterpolationQuality`);

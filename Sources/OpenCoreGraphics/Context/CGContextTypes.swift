@@ -72,12 +72,12 @@ public enum CGInterpolationQuality: Int32, Sendable, Hashable {
 /// How painted colour combines with the context's pixels, Core Graphics'
 /// `CGBlendMode`, with Apple's raw values.
 ///
-/// OpenCoreGraphics renders `normal`, `multiply`, `screen`, `darken`,
-/// `lighten`, `clear`, `copy`, the source/destination Porter–Duff modes, `xor`
-/// and `plusLighter`. The others (`overlay`, `colorDodge`, `colorBurn`,
-/// `softLight`, `hardLight`, `difference`, `exclusion`, `hue`, `saturation`,
-/// `color`, `luminosity`, `plusDarker`) are accepted by the enum but
-/// `CGContext.setBlendMode(_:)` reports them with a diagnostic and uses `normal`.
+/// Every mode is rendered, on premultiplied pixels: the Porter–Duff modes
+/// as Apple documents them, the blend modes (`multiply` … `luminosity`) with
+/// the W3C *Compositing and Blending Level 1* formulas (the PDF blend modes
+/// Apple's documentation refers to, restated for premultiplied colour).
+/// `plusDarker` is documented by Apple only for opaque pixels; Raster's
+/// `BlendMode.plusDarker` says how translucent ones combine.
 public enum CGBlendMode: Int32, Sendable, Hashable {
     /// Source over destination.
     case normal = 0
@@ -85,31 +85,31 @@ public enum CGBlendMode: Int32, Sendable, Hashable {
     case multiply = 1
     /// Inverse of multiplying the inverses.
     case screen = 2
-    /// Multiply or screen by destination (not rendered here).
+    /// Multiply or screen by destination.
     case overlay = 3
     /// The darker of source and destination.
     case darken = 4
     /// The lighter of source and destination.
     case lighten = 5
-    /// Brightens the destination (not rendered here).
+    /// Brightens the destination.
     case colorDodge = 6
-    /// Darkens the destination (not rendered here).
+    /// Darkens the destination.
     case colorBurn = 7
-    /// Soft light (not rendered here).
+    /// Soft light.
     case softLight = 8
-    /// Hard light (not rendered here).
+    /// Hard light.
     case hardLight = 9
-    /// Absolute difference (not rendered here).
+    /// Absolute difference.
     case difference = 10
-    /// Exclusion (not rendered here).
+    /// Exclusion.
     case exclusion = 11
-    /// Source hue (not rendered here).
+    /// Source hue.
     case hue = 12
-    /// Source saturation (not rendered here).
+    /// Source saturation.
     case saturation = 13
-    /// Source hue and saturation (not rendered here).
+    /// Source hue and saturation.
     case color = 14
-    /// Source luminosity (not rendered here).
+    /// Source luminosity.
     case luminosity = 15
     /// R = 0.
     case clear = 16
@@ -131,19 +131,30 @@ public enum CGBlendMode: Int32, Sendable, Hashable {
     case destinationAtop = 24
     /// R = S·(1 − Da) + D·(1 − Sa).
     case xor = 25
-    /// R = max(0, 1 − ((1 − D) + (1 − S))) (not rendered here).
+    /// R = max(0, 1 − ((1 − D) + (1 − S))).
     case plusDarker = 26
     /// R = min(1, S + D).
     case plusLighter = 27
 
-    /// The Raster operator, or nil when Raster has none.
-    var raster: BlendMode? {
+    /// The Raster operator.
+    var raster: BlendMode {
         switch self {
         case .normal: return .sourceOver
         case .multiply: return .multiply
         case .screen: return .screen
+        case .overlay: return .overlay
         case .darken: return .darken
         case .lighten: return .lighten
+        case .colorDodge: return .colorDodge
+        case .colorBurn: return .colorBurn
+        case .softLight: return .softLight
+        case .hardLight: return .hardLight
+        case .difference: return .difference
+        case .exclusion: return .exclusion
+        case .hue: return .hue
+        case .saturation: return .saturation
+        case .color: return .color
+        case .luminosity: return .luminosity
         case .clear: return .clear
         case .copy: return .copy
         case .sourceIn: return .sourceIn
@@ -154,10 +165,8 @@ public enum CGBlendMode: Int32, Sendable, Hashable {
         case .destinationOut: return .destinationOut
         case .destinationAtop: return .destinationAtop
         case .xor: return .xor
+        case .plusDarker: return .plusDarker
         case .plusLighter: return .plusLighter
-        case .overlay, .colorDodge, .colorBurn, .softLight, .hardLight, .difference, .exclusion,
-             .hue, .saturation, .color, .luminosity, .plusDarker:
-            return nil
         }
     }
 }

@@ -52,7 +52,7 @@ public final class CGGradient: Sendable {
     public convenience init?(colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,
                              locations: UnsafePointer<CGFloat>?, count: Int) {
         let n = space.numberOfComponents
-        guard count > 0, n == 1 || n == 3 else {
+        guard count > 0, n == 1 || n == 3 || (n == 4 && space.model == .cmyk) else {
             cgDiagnostic("CGGradientCreateWithColorComponents: invalid count \(count) or colour space \(space).")
             return nil
         }
@@ -64,8 +64,14 @@ public final class CGGradient: Sendable {
         var stops: [GradientStop] = []
         for i in 0..<count {
             let c = components + i * (n + 1)
-            let color = n == 1 ? Raster.Color(red: c[0], green: c[0], blue: c[0], alpha: c[1])
-                               : Raster.Color(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+            let color: Raster.Color
+            switch n {
+            case 1: color = Raster.Color(red: c[0], green: c[0], blue: c[0], alpha: c[1])
+            case 4:
+                let v = CMYKConversion.rgb(cyan: Double(c[0]), magenta: Double(c[1]), yellow: Double(c[2]), black: Double(c[3]))
+                color = Raster.Color(red: v.red, green: v.green, blue: v.blue, alpha: c[4])
+            default: color = Raster.Color(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+            }
             stops.append(GradientStop(offset: Double(locs[i]), color: color))
         }
         self.init(stops: stops)

@@ -23,7 +23,7 @@ extension Compositor {
         renderGroupContent(model, layer, map: offMap, into: off, shadowInside: true)
         let image = off.pixmap
         report(canvas.drawPixmap(image, projective: offMap.invertedOrNaN().concatenating(map), quality: .bilinear,
-                                 alpha: alpha), model)
+                                 blendMode: layer.compositingBlend, alpha: alpha), model)
     }
 }
 

@@ -384,8 +384,9 @@ extension Compositor {
                            alpha: group.alpha, groupFollows: true)
             }
         }
-        // Nearest: a whole-pixel translation.
+        // Nearest: a whole-pixel translation. A compositing filter blends
+        // the group onto what is behind it (`CALayer.compositingFilter`).
         group.canvas.drawPixmap(off.pixmap, transform: .translation(Double(group.pixels.x), Double(group.pixels.y)),
-                                quality: .nearest, alpha: group.alpha)
+                                quality: .nearest, blendMode: layer.compositingBlend, alpha: group.alpha)
     }
 }

@@ -290,6 +290,7 @@ import Raster
         if model.mask != nil { return true }
         if clipsShadow(model, layer) || (shadow == nil && hasAlphaShadow(layer)) { return true }
         if layer.opacity < 1 && layer.allowsGroupOpacity && !model.children.isEmpty { return true }
+        if layer.compositingBlend != .sourceOver { return true }
         return false
     }
 

@@ -118,7 +118,7 @@ extension Compositor {
                 // into the canvas, opaque where they are opaque.
                 blocked.append((p >= 0 && blocked[p]) || opacity < 1 || layers[i].values.masksToBounds || model.mask != nil
                                || alphaShadow || clipsShadow(model, layers[i].values) || !map.isAffine || isTransformLayer
-                               || isReplicator || inTransition)
+                               || isReplicator || inTransition || layers[i].values.compositingBlend != .sourceOver)
                 clips.append(own?.clipsSublayers ?? false)
                 plan.records.append(DamageRecord(model: model.renderID, values: layers[i].values.stamp, map: map,
                                                  opacity: opacity, maskStamp: maskStamp(of: model, frameNumber),

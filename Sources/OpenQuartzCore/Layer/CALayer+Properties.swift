@@ -35,6 +35,7 @@ extension CALayer {
             B.color(RenderProperty.borderColor.key, get: { (l: CALayer) in l.borderColor }, set: { $0.borderColor = $1 }),
             B.float(RenderProperty.opacity.key, get: { (l: CALayer) in l.opacity }, set: { $0.opacity = $1 }),
             B.bool(RenderProperty.allowsGroupOpacity.key, \CALayer.allowsGroupOpacity),
+            B.discrete(RenderProperty.compositingFilter.key, \CALayer.compositingFilter),
             B.bool("allowsEdgeAntialiasing", \CALayer.allowsEdgeAntialiasing),
             B.bool("shouldRasterize", get: { (l: CALayer) in l.shouldRasterize }, set: { $0.shouldRasterize = $1 }),
             B.cgFloat("rasterizationScale", get: { (l: CALayer) in l.rasterizationScale }, set: { $0.rasterizationScale = $1 }),

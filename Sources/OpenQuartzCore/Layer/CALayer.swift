@@ -164,6 +164,23 @@ import Foundation
     @exclusivity(unchecked) open var rasterizationScale: CGFloat = 1 {
         didSet { if rasterizationScale != oldValue { propertyDidChange("rasterizationScale", old: .number(Double(oldValue))) } }
     }
+    /// The filter that composites the layer onto what is behind it (default
+    /// nil: source-over), as a Core Image filter name such as
+    /// `"multiplyBlendMode"` (see `CompositingFilterNames` for every name
+    /// accepted). A layer with one is drawn as a group — itself and its
+    /// sublayers — blended onto the pixels already drawn behind it in the
+    /// same canvas (the window, or the offscreen of an enclosing group).
+    /// Unknown names and values of other types are reported once and drawn
+    /// source-over. Differences from Apple: Core Image filter objects are not
+    /// accepted, and a change is drawn at the next commit without an implicit
+    /// animation.
+    open var compositingFilter: Any? {
+        didSet {
+            guard !isPresentationCopy else { return }
+            _ = CompositingFilterNames.blendMode(of: compositingFilter, layer: self)  // reports a bad value now
+            drawnStateDidChange()
+        }
+    }
 
     // MARK: Shadow
 
@@ -336,6 +353,7 @@ import Foundation
         opacity = other.opacity; allowsGroupOpacity = other.allowsGroupOpacity
         allowsEdgeAntialiasing = other.allowsEdgeAntialiasing
         shouldRasterize = other.shouldRasterize; rasterizationScale = other.rasterizationScale
+        compositingFilter = other.compositingFilter
         shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity
         shadowOffset = other.shadowOffset; shadowRadius = other.shadowRadius; shadowPath = other.shadowPath
         name = other.name; style = other.style; actions = other.actions; delegate = other.delegate

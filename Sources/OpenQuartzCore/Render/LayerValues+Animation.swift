@@ -9,7 +9,7 @@ package enum RenderProperty: UInt8, Sendable, CaseIterable {
     case bounds, position, zPosition, anchorPoint, anchorPointZ, transform, sublayerTransform, geometryFlipped
     case hidden, doubleSided, masksToBounds, contents, contentsRect, contentsCenter, contentsGravity, contentsScale
     case minificationFilter, magnificationFilter, backgroundColor, cornerRadius, maskedCorners, cornerCurve
-    case borderWidth, borderColor, opacity, allowsGroupOpacity, minificationFilterBias
+    case borderWidth, borderColor, opacity, allowsGroupOpacity, minificationFilterBias, compositingFilter
     case shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
     // CAShapeLayer
     case path, fillColor, fillRule, strokeColor, lineWidth, lineCap, lineJoin, miterLimit
@@ -60,6 +60,7 @@ package enum RenderProperty: UInt8, Sendable, CaseIterable {
         case .opacity: return "opacity"
         case .allowsGroupOpacity: return "allowsGroupOpacity"
         case .minificationFilterBias: return "minificationFilterBias"
+        case .compositingFilter: return "compositingFilter"
         case .shadowColor: return "shadowColor"
         case .shadowOpacity: return "shadowOpacity"
         case .shadowOffset: return "shadowOffset"

@@ -85,6 +85,7 @@ package struct LayerValues {
         var shadowRadius: CGFloat = 3
         var shadowPath: CGPath?
         var content: LayerClassContent = .none
+        var compositingBlend: BlendMode = .sourceOver
 
         init() {}
 
@@ -96,6 +97,7 @@ package struct LayerValues {
             c.minificationFilterBias = minificationFilterBias
             c.maskedCorners = maskedCorners; c.cornerCurve = cornerCurve; c.shadowColor = shadowColor
             c.shadowOffset = shadowOffset; c.shadowRadius = shadowRadius; c.shadowPath = shadowPath; c.content = content
+            c.compositingBlend = compositingBlend
             return c
         }
     }
@@ -130,6 +132,11 @@ package struct LayerValues {
     package var shadowOffset: CGSize { get { cold.shadowOffset } set { writableCold().shadowOffset = newValue } }
     package var shadowRadius: CGFloat { get { cold.shadowRadius } set { writableCold().shadowRadius = newValue } }
     package var shadowPath: CGPath? { get { cold.shadowPath } set { writableCold().shadowPath = newValue } }
+    /// How the layer's group composites onto what is behind it
+    /// (`CALayer.compositingFilter`, resolved at capture); `.sourceOver` when none.
+    package var compositingBlend: BlendMode {
+        get { cold.compositingBlend } set { writableCold().compositingBlend = newValue }
+    }
     /// What the layer's class draws or changes beyond CALayer.
     package var content: LayerClassContent { get { cold.content } set { writableCold().content = newValue } }
 
@@ -156,6 +163,7 @@ package struct LayerValues {
         c.shadowColor = layer.shadowColor?.rgba; c.shadowOffset = layer.shadowOffset
         c.shadowRadius = layer.shadowRadius; c.shadowPath = layer.shadowPath
         c.content = layer.renderContent()
+        c.compositingBlend = CompositingFilterNames.blendMode(of: layer.compositingFilter, layer: layer)
         cold = c
         drawsAnimationSpecially = layer.renderAnimations.contains { $0.drawsSpecially }
         stamp = RenderStateGeneration.next()

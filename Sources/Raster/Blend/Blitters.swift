@@ -52,7 +52,8 @@ struct SolidOverBlitter: Blitter {
 }
 
 /// Any paint, any blend mode: shades the span into a scratch row, then blends
-/// pixel by pixel with `lerp(d, mode(s, d), coverage)`.
+/// it with `lerp(d, mode(s, d), coverage)`. Source-over has its vector span
+/// loops; any other mode is switched on once per span (`BlendMode.blendSpan`).
 struct ShaderBlitter: Blitter {
     let pixels: UnsafeMutablePointer<UInt32>
     let stride: Int
@@ -62,17 +63,6 @@ struct ShaderBlitter: Blitter {
     let row: UnsafeMutablePointer<UInt32>
     /// `Canvas.div255Multiplier` (see `PixelMath.scale4(_:_:div255:)`).
     let div255: PixelMath.Quad
-
-    @inline(__always)
-    func composite(_ d: UnsafeMutablePointer<UInt32>, _ s: UnsafePointer<UInt32>, _ i: Int, _ c: UInt32) {
-        let dv = d[i]
-        if mode == .sourceOver {
-            d[i] = PixelMath.over(c == 255 ? s[i] : PixelMath.scale(s[i], c), dv)
-        } else {
-            let r = mode.apply(s[i], dv)
-            d[i] = c == 255 ? r : PixelMath.lerp(dv, r, c)
-        }
-    }
 
     /// Calls `blend` with the span's source pixels: read in place from the
     /// image when shading would only copy them (`withImageRow`), else shaded
@@ -100,7 +90,7 @@ struct ShaderBlitter: Blitter {
             return
         }
         shader.shade(x: x, y: y, count: count, into: row)
-        for i in 0..<count { composite(d, row, i, c) }
+        mode.blendSpan(d, row, count: count, coverage: ConstantCoverage(value: c))
     }
 
     mutating func blitMask(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
@@ -110,10 +100,7 @@ struct ShaderBlitter: Blitter {
             return
         }
         shader.shade(x: x, y: y, count: count, into: row)
-        for i in 0..<count {
-            let c = UInt32(coverage[i])
-            if c != 0 { composite(d, row, i, c) }
-        }
+        mode.blendSpan(d, row, count: count, coverage: MaskCoverage(bytes: coverage))
     }
 }
 
