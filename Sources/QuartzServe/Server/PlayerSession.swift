@@ -147,15 +147,10 @@ actor PlayerSession {
     /// Passes an inspector or touch request to the worker and its reply to the page.
     private func forward(_ c: PlayerCommand) async {
         guard opened != nil else { return error("no scene is open", op: c.op) }
-        var r = WorkerRequest(op: c.op)
         guard (c.layer?.count ?? 0) <= 200, (c.key?.count ?? 0) <= 200, (c.phase?.count ?? 0) <= 10 else {
             return error("an argument is too long", op: c.op)
         }
-        r.layer = c.layer
-        r.key = c.key
-        r.phase = c.phase
-        r.x = c.x
-        r.y = c.y
+        var r = c
         r.finger = c.finger.map { max(-1_000_000, min($0, 1_000_000)) }
         guard let record = await ask(r) else { return }
         if case .text(let json) = record { out.yield(.text(json)) }

@@ -19,6 +19,8 @@ import Foundation
 ///
 /// The server answers with binary frames (`FrameMessage`) and JSON text:
 /// `opened`, `state` (`PlayerState`), `inspect`, `plot`, `ok`, `error`.
+/// The server's requests to its render workers are the same type
+/// (`WorkerRequest`), with the worker's operations.
 public struct PlayerCommand: Codable, Sendable, Equatable {
     /// The operation.
     public var op: String
@@ -58,8 +60,8 @@ public struct PlayerCommand: Codable, Sendable, Equatable {
     /// A command with no arguments (set those needed).
     public init(op: String) { self.op = op }
 
-    /// The command as JSON text.
-    public var json: String { ReplyText.json(self) }
+    /// The command as JSON text on one line (what a worker reads).
+    public var line: String { ReplyText.json(self) }
 }
 
 /// The playback state the server sends after each change: `{"type":"state"…}`.

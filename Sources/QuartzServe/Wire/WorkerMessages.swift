@@ -1,8 +1,8 @@
 import Foundation
 
-/// One request to a render worker: a JSON object on one line of its
-/// standard input. `op` says what; the other fields are that operation's
-/// arguments (absent ones are nil). Not Apple API.
+/// One request to a render worker: a `PlayerCommand` (the same fields as
+/// the page's messages), as a JSON object on one line of the worker's
+/// standard input. Not Apple API.
 ///
 /// | op | arguments | reply |
 /// |---|---|---|
@@ -14,43 +14,7 @@ import Foundation
 /// | `poster` | `scene` | binary PNG bytes |
 ///
 /// Any request can instead get an `ErrorReply`.
-public struct WorkerRequest: Codable, Sendable, Equatable {
-    /// The operation.
-    public var op: String
-    /// `open`, `poster`: the scene's name.
-    public var scene: String?
-    /// `open`: the output size in points.
-    public var width: Double?
-    /// `open`: the output size in points.
-    public var height: Double?
-    /// `open`: pixels per point.
-    public var scale: Double?
-    /// `open`: compress frame payloads with zlib.
-    public var compress: Bool?
-    /// `frame`: the scene time to show.
-    public var time: Double?
-    /// `inspect`, `plot`: the layer's index path from the scene's root ("/" the root).
-    public var layer: String?
-    /// `plot`: the key path.
-    public var key: String?
-    /// `touch`: down, move, up or cancel.
-    public var phase: String?
-    /// `touch`: where, in output points.
-    public var x: Double?
-    /// `touch`: where, in output points.
-    public var y: Double?
-    /// `touch`: which finger (a pointer id).
-    public var finger: Int?
-
-    /// A request for `op` with no arguments (set the fields needed).
-    public init(op: String) { self.op = op }
-
-    /// The request as one line of JSON (no newline).
-    public var line: String {
-        // Encoding plain optionals and strings cannot fail.
-        String(decoding: (try? JSONEncoder().encode(self)) ?? Data(), as: UTF8.self)
-    }
-}
+public typealias WorkerRequest = PlayerCommand
 
 /// The worker's reply to `open`: what the page needs to drive a player.
 public struct OpenedReply: Codable, Sendable, Equatable {
