@@ -7,6 +7,11 @@ import Testing
 import Glibc
 #endif
 
+/// The suites that start servers, one test at a time: they count the
+/// worker processes of this process, which a server of a test running
+/// beside them would change.
+@Suite(.serialized) enum ServerSuites {}
+
 /// Starts `quartz serve`'s server in the test process on a free port, with
 /// the built `quartz` binary as its worker; runs the blocking socket code
 /// of the tests on threads of their own (so the server's tasks keep the
