@@ -89,4 +89,33 @@ import Testing
         huge.append([0x42, 0xff, 0xff, 0xff, 0xff])
         #expect(throws: WorkerError.self) { try huge.next() }
     }
+
+    /// A live tap reaches a UIKit scene's window: in dynamics-snap-to-touch
+    /// a tap at 0.1 s (before the first scripted tap, at 0.3 s) snaps the
+    /// tile towards it, so the frame at 0.29 s is no longer the untouched
+    /// run's, whose tile still rests in the middle.
+    @Test func liveTouchesReachAUIKitScene() throws {
+        let runner = try SceneRunner(scene: try Gallery.lookUp("dynamics-snap-to-touch"))
+        let untouched = try runner.snapshot(at: 0.29).premultipliedRGBA()
+        let worker = SceneWorker()
+        defer { worker.close() }
+        let opened = Self.json(worker.handle(line: #"{"op":"open","scene":"dynamics-snap-to-touch"}"#))
+        #expect(opened["interactive"] as? Bool == true)
+        var canvas = [UInt8](repeating: 0, count: 400 * 300 * 4)
+        func frame(_ t: Double) throws {
+            guard case .binary(let b) = worker.handle(line: #"{"op":"frame","time":\#(t)}"#) else { Issue.record("no frame"); return }
+            try FrameMessage(decoding: b).apply(to: &canvas)
+        }
+        try frame(0.1)
+        for phase in ["down", "up"] {
+            let reply = Self.json(worker.handle(line: #"{"op":"touch","phase":"\#(phase)","x":340,"y":250,"finger":1}"#))
+            #expect(reply["type"] as? String == "ok", "\(reply)")
+        }
+        try frame(0.29)
+        #expect(canvas != untouched, "the live tap changed nothing")
+        // Without the tap the same worker shows the untouched run again (a new run from 0).
+        try frame(0)
+        try frame(0.29)
+        #expect(canvas == untouched)
+    }
 }
