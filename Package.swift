@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 //
 // OpenQuartzCore — Apple's animation stack (Core Animation, the animation half
 // of UIKit and the Core Graphics slice they need) for Linux, in Swift.
@@ -26,6 +26,11 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `quartz serve`: the HTTP and WebSocket server (QuartzServe). The
+        // default traits are off: they only add swift-configuration readers
+        // and full-Foundation form coding, which the server does not use.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         .target(
@@ -82,10 +87,22 @@ let package = Package(
             dependencies: ["OpenQuartzCore", "OpenUIKit", "Codecs", "Raster", "LottiePlayback"],
             swiftSettings: strictSettings
         ),
+        // `quartz serve`: the web viewer's server (Hummingbird, never touching
+        // Core Animation) and the render worker each player runs in its own
+        // process (`quartz worker`).
+        .target(
+            name: "QuartzServe",
+            dependencies: [
+                "Gallery", "Codecs", "Raster", "CZlib",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "quartz",
             dependencies: [
-                "Gallery", "Codecs", "Raster", "LottiePlayback",
+                "Gallery", "Codecs", "Raster", "LottiePlayback", "QuartzServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -133,6 +150,11 @@ let package = Package(
             name: "GalleryTests",
             dependencies: ["Gallery", "OpenQuartzCore", "Codecs", "Raster", "LayerTestSupport"],
             exclude: ["Snapshots"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "QuartzServeTests",
+            dependencies: ["QuartzServe", "Gallery", "Codecs", "Raster"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -2,7 +2,7 @@ import CZlib
 import Foundation
 
 /// Thin wrappers over the system zlib: CRC-32, deflate and bounded inflate.
-enum Zlib {
+package enum Zlib {
     /// The CRC-32 of `bytes`, continuing from `crc` (start with 0).
     static func crc32(_ bytes: UnsafeRawBufferPointer, continuing crc: UInt32 = 0) -> UInt32 {
         checksum(bytes, start: UInt(crc)) { CZlib.crc32($0, $1, $2) }
@@ -32,7 +32,7 @@ enum Zlib {
     /// Compresses `input` into a zlib stream at `level` (0…9) with zlib strategy `strategy`.
     /// Large inputs on a machine with several cores are compressed in two
     /// parallel pieces (`deflateParallel`).
-    static func deflate(_ input: [UInt8], level: Int, strategy: Int32) throws(PNGError) -> [UInt8] {
+    package static func deflate(_ input: [UInt8], level: Int, strategy: Int32) throws(PNGError) -> [UInt8] {
         if input.count >= parallelThreshold && ProcessInfo.processInfo.activeProcessorCount > 1 {
             return try deflateParallel(input, level: level, strategy: strategy, parts: 2)
         }
@@ -63,7 +63,7 @@ enum Zlib {
     /// Output is bounded: inflation stops once `expected` bytes exist (any
     /// further data is ignored), so a hostile stream cannot grow memory.
     /// Throws if the stream is corrupt or ends before `expected` bytes.
-    static func inflate(_ input: [UInt8], expected: Int) throws(PNGError) -> [UInt8] {
+    package static func inflate(_ input: [UInt8], expected: Int) throws(PNGError) -> [UInt8] {
         var stream = z_stream()
         var rc = inflateInit_(&stream, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
         guard rc == Z_OK else { throw .zlib("inflateInit returned \(rc)") }

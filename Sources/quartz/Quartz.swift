@@ -9,7 +9,7 @@ struct Quartz: ParsableCommand {
         commandName: "quartz",
         abstract: "Render OpenQuartzCore's Gallery of Core Animation demos to GIF, APNG, PNG, MP4 or frames.",
         discussion: "Without a subcommand, renders the showcase to quartz-output/showcase.gif.",
-        subcommands: [List.self, Render.self, Snapshot.self, Plot.self]
+        subcommands: [List.self, Render.self, Snapshot.self, Plot.self, Serve.self, Worker.self]
     )
 
     func run() throws {

@@ -99,6 +99,9 @@ import OpenQuartzCore
         }
     }
 
+    /// Whether any input handler is registered.
+    var hasInputHandlers: Bool { !inputHandlers.isEmpty }
+
     /// Registers a handler for scripted input (a slider, a touch, a button).
     public func onInput(_ handler: @escaping @MainActor (SceneInput) -> Void) {
         inputHandlers.append(handler)

@@ -152,57 +152,23 @@ public struct SceneRunResult: Sendable {
         return image
     }
 
-    /// The frame loop shared by every run.
+    /// The frame loop shared by every run: a `SceneSession` advanced to each
+    /// frame time in turn.
     @discardableResult
     private func drive<E: Error>(frameTimes: [Double], frameDuration: Double, checkpointsUntil limit: Double,
                                  pixels: Bool, frame: (SceneFrame) throws(E) -> Void) throws -> SceneRunResult {
-        let origin = Self.prepareClock()
-        let context = SceneContext(size: scene.size, origin: origin, scale: scale * max(size.width / scene.size.width, 1))
-        let root = scene.build(context)
-        let renderer = CARenderer(size: size, scale: scale)
-        renderer.layer = wrap(root)
-        context.start()
-        defer {
-            context.tearDown()
-            renderer.layer = nil
-            MediaClock.advance(by: 0)
-        }
-        MediaClock.advance(to: origin)                      // commit the built tree, run t = 0 events
-
-        let checks = context.checks.enumerated()
-            .filter { $0.element.time <= limit }
-            .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-            .map(\.element)
-        var reports: [CheckpointReport] = []
-        var nextCheck = 0, produced = 0
-        func runChecks(through t: Double) {
-            while nextCheck < checks.count, checks[nextCheck].time <= t {
-                let c = checks[nextCheck]
-                MediaClock.advance(to: max(origin + c.time, CACurrentMediaTime()))
-                var report = CheckpointReport(time: c.time, label: c.label)
-                c.body(&report)
-                reports.append(report)
-                nextCheck += 1
-            }
-        }
+        let session = SceneSession(runner: self, checkpointsUntil: limit)
+        defer { session.close() }
+        var produced = 0
         for (i, t) in frameTimes.enumerated() {
-            runChecks(through: t)
-            MediaClock.advance(to: max(origin + t, CACurrentMediaTime()))
-            var image: Pixmap?, layers: [RenderedLayer] = [], damage: [PixelRect]?
-            if pixels {
-                renderer.beginFrame(atTime: origin + t)
-                renderer.render()
-                image = FramePixels.capture(renderer)
-                layers = renderer.lastFrame
-                damage = i == 0 ? nil : Self.pixelRects(renderer.lastDamage)
-                renderer.endFrame()
-                if image == nil { throw SceneError.noPixels("the renderer produced no image at \(t) s") }
-            }
-            try frame(SceneFrame(index: i, time: t, duration: frameDuration, pixmap: image, layers: layers, damage: damage, root: root))
+            session.advance(to: max(t, session.time))
+            let f = try pixels ? session.render(index: i, duration: frameDuration)
+                               : session.valuesFrame(index: i, duration: frameDuration)
+            try frame(f)
             produced += 1
         }
-        runChecks(through: limit)
-        return SceneRunResult(frameCount: produced, checkpoints: reports)
+        session.runCheckpoints(through: limit)
+        return SceneRunResult(frameCount: produced, checkpoints: session.checkpoints)
     }
 
     /// `damage` as encoders take it: `.none` → `[]`, `.full` → nil (unknown
@@ -219,30 +185,5 @@ public struct SceneRunResult: Sendable {
                 return PixelRect(x: x0, y: y0, width: Int(r.maxX.rounded(.up)) - x0, height: Int(r.maxY.rounded(.up)) - y0)
             }
         }
-    }
-
-    /// The renderer's root: the scene's root, or a container of the output
-    /// size with the canvas scaled to fit and centred inside it.
-    private func wrap(_ root: CALayer) -> CALayer {
-        guard size != scene.size else { return root }
-        let k = min(size.width / scene.size.width, size.height / scene.size.height)
-        let container = CALayer()
-        container.bounds = CGRect(origin: .zero, size: size)
-        container.position = CGPoint(x: size.width / 2, y: size.height / 2)
-        container.backgroundColor = CGColor.black
-        root.position = CGPoint(x: size.width / 2, y: size.height / 2)
-        root.transform = CATransform3DMakeScale(k, k, 1)
-        container.addSublayer(root)
-        return container
-    }
-
-    /// Switches the media clock to manual mode, runs whatever earlier work is
-    /// still pending, and sets it to `origin`.
-    private static func prepareClock() -> CFTimeInterval {
-        if MediaClock.isManual {
-            MediaClock.advance(to: max(CACurrentMediaTime(), origin + 1e6))
-        }
-        MediaClock.setManual(at: origin)
-        return origin
     }
 }

@@ -69,6 +69,13 @@ extension CALayer {
         return out.reversed()
     }
 
+    /// Every animation of the layer, keyed or not, in the order they were
+    /// added, with its key: the layer's own copies (do not change them).
+    /// For tools that show a layer's animations (`quartz serve`'s inspector).
+    package var keyedAnimations: [(key: String?, animation: CAAnimation)] {
+        animationList.map { ($0.key, $0.animation) }
+    }
+
     /// The animation added under `key` (the layer's immutable copy): do not
     /// change it. Nil when there is none.
     public func animation(forKey key: String) -> CAAnimation? {
