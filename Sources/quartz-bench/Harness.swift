@@ -22,7 +22,7 @@ struct Benchmark {
         self.prepare = prepare; self.body = body
     }
 
-    enum Unit: String { case nsPerOp = "ns/op", nsPerEval = "ns/eval", msPerFrame = "ms/frame", usPerOp = "us/op", msPerStep = "ms/step" }
+    enum Unit: String { case nsPerOp = "ns/op", nsPerEval = "ns/eval", msPerFrame = "ms/frame", usPerOp = "us/op", msPerStep = "ms/step", msPerOp = "ms/op" }
 }
 
 @inline(never) func blackHole<T>(_ value: T) { _ = value }
@@ -94,7 +94,7 @@ func format(_ b: Benchmark, nanosecondsPerOp ns: Double) -> String {
     switch b.unit {
     case .nsPerOp, .nsPerEval: value = ns
     case .usPerOp: value = ns / 1e3
-    case .msPerFrame, .msPerStep: value = ns / 1e6
+    case .msPerFrame, .msPerStep, .msPerOp: value = ns / 1e6
     }
     return "\(b.name) \(String(format: value < 10 ? "%.3f" : "%.1f", value)) \(b.unit.rawValue)"
 }
