@@ -25,8 +25,9 @@ package struct TextLayerRun {
     package var color: RGBA?
 }
 
-/// The attribute names a text layer reads (raw values: Apple's).
-enum TextLayerAttribute {
+/// The attribute names a text layer reads (raw values: Apple's), and how
+/// their values are read (shared with OpenUIKit's string drawing).
+package enum TextLayerAttribute {
     /// `NSAttributedString.Key.font` and Core Text's `kCTFontAttributeName`.
     static let font = "NSFont"
     /// UIKit's `NSAttributedString.Key.foregroundColor`.
@@ -37,7 +38,7 @@ enum TextLayerAttribute {
     static let kern = "NSKern"
 
     /// A number attribute (`NSNumber` or a Swift number), or nil when it is of another type.
-    static func number(_ value: Any) -> Double? {
+    package static func number(_ value: Any) -> Double? {
         switch value {
         case let n as CGFloat: return Double(n)
         case let n as Double: return n
