@@ -78,6 +78,16 @@ extension GlobalClockSuite {
         #expect(left.pixel(x: 10, y: 10) == opaqueBlue && left.pixel(x: 30, y: 10) == opaqueRed)
     }
 
+    @Test func aCoreImageFilterIsRefusedAndTheTypeStillDraws() throws {
+        var frameWithFilter: Pixmap?
+        let reports = try CADiagnostics.capture {
+            frameWithFilter = try frame(.push, .fromRight, at: 0.5) { $0.filter = "CIBarsSwipeTransition" }
+        }.messages
+        #expect(reports.count == 1 && reports[0].contains("filter"))
+        let p = try #require(frameWithFilter)
+        #expect(p.pixel(x: 48, y: 10) == opaqueRed && p.pixel(x: 52, y: 10) == opaqueBlue)   // the push, as without a filter
+    }
+
     @Test func moveInSlidesTheNewPictureOverTheOld() throws {
         let p = try frame(.moveIn, at: 0.25)   // default subtype: from the left
         #expect(p.pixel(x: 20, y: 10) == opaqueBlue && p.pixel(x: 30, y: 10) == opaqueRed)

@@ -45,7 +45,7 @@ extension Gallery {
     /// per group of layer features — rasterization, corner curves, blend
     /// modes, tiled layers, attributed text.
     public static let layerFeatureScenes: [Scene] = [
-        layerFeaturesTiledZoom, layerFeaturesBlendModes,
+        layerFeaturesTiledZoom, layerFeaturesBlendModes, layerFeaturesAttributedText,
     ]
     /// Lottie files played on Core Animation (issue #20).
     public static let lottieScenes: [Scene] = [lottieBouncingBall]

@@ -43,6 +43,19 @@ import Foundation
     @exclusivity(unchecked) open var delegate: (any CAAnimationDelegate)?
     /// Whether the animation removes itself from the layer when it ends (default true).
     @exclusivity(unchecked) open var isRemovedOnCompletion: Bool = true
+    /// The frame rates the animation asks the display for (default
+    /// `.default`). Stored: the renderer draws at the rate of whoever asks
+    /// for frames (a video's fps, a display link), and the animation's
+    /// values are exact at any time. A range that is not valid is refused
+    /// with a diagnostic and `.default` kept.
+    @exclusivity(unchecked) open var preferredFrameRateRange: CAFrameRateRange = .default {
+        didSet {
+            if !preferredFrameRateRange.isValid {
+                CADiagnostics.report("CAAnimation.preferredFrameRateRange \(preferredFrameRateRange) is not a valid range; using .default")
+                preferredFrameRateRange = .default
+            }
+        }
+    }
 
     /// Set on the animation the action search (`CALayer.action(forKey:)`) creates for an
     /// implicit change, which no one else holds: `add(_:forKey:)` then adopts
@@ -111,6 +124,7 @@ import Foundation
         repeatDuration = other.repeatDuration; autoreverses = other.autoreverses
         fillMode = other.fillMode; timingFunction = other.timingFunction
         delegate = other.delegate; isRemovedOnCompletion = other.isRemovedOnCompletion
+        preferredFrameRateRange = other.preferredFrameRateRange
         extraValues = other.extraValues
     }
 

@@ -167,11 +167,7 @@ extension Compositor {
         }
         collect(model, layer, matrix, alpha, nesting)
         func depthOf(_ item: (model: CALayer, values: LayerValues, matrix: CATransform3D, alpha: Double)) -> Double {
-            let b = item.values.bounds, m = item.matrix
-            let x = Double(b.midX), y = Double(b.midY)
-            let z = x * Double(m.m13) + y * Double(m.m23) + Double(m.m43)
-            let w = x * Double(m.m14) + y * Double(m.m24) + Double(m.m44)
-            return w > 0 ? z / w : -.infinity
+            Self.depth(ofCentreOf: item.values.bounds, under: item.matrix)
         }
         let sorted = items.enumerated().map { ($0.offset, $0.element, depthOf($0.element)) }
             .sorted { $0.2 != $1.2 ? $0.2 < $1.2 : $0.0 < $1.0 }
@@ -194,6 +190,9 @@ extension Compositor {
         if count > 100_000 {
             CADiagnostics.reportOnce("CAReplicatorLayer: instanceCount \(count) is too large; drawing the first 100000", about: model)
         }
+        if replicator.preservesDepth {
+            return drawReplicatedInDepth(model, layer, replicator, count: min(count, 100_000), map: map, into: canvas, alpha: alpha)
+        }
         for i in 0..<min(count, 100_000) {
             let instance = replicator.instance(i, bounds: layer.bounds)
             let savedShift = timeShift
@@ -208,17 +207,9 @@ extension Compositor {
             } else {
                 // Tint: draw the copy offscreen (only where it can reach), then
                 // composite it multiplied by the colour.
-                var box = canvasRect(canvas)
-                if let reach = instanceBox(model, layer, instance, map: map) { box = box.intersection(reach) }
-                guard let pixels = PixelBox(box), let off = offscreens.take(width: pixels.width, height: pixels.height)
-                else { continue }
-                defer { offscreens.recycle(off) }
-                let offMap = map.concatenating(.translation(-Double(pixels.x), -Double(pixels.y)))
-                drawInstance(model, layer, instance, map: offMap, into: off, alpha: 1)
-                let tint = Raster.Color(red: c.red, green: c.green, blue: c.blue, alpha: 1)
-                let paint = Paint(shader: .image(ImagePattern(image: off.pixmap, quality: .nearest, tint: tint)), alpha: instanceAlpha)
-                canvas.fillRect(Rect(x: 0, y: 0, width: Double(pixels.width), height: Double(pixels.height)), paint: paint,
-                                transform: .translation(Double(pixels.x), Double(pixels.y)))
+                drawTinted(c, alpha: instanceAlpha, reach: instanceBox(model, layer, instance, map: map), into: canvas) { off, offset in
+                    drawInstance(model, layer, instance, map: map.concatenating(offset), into: off, alpha: 1)
+                }
             }
         }
     }

@@ -20,16 +20,17 @@ extension Compositor {
 
     // MARK: CATextLayer
 
-    /// Fills the layer's laid-out glyphs (`CATextLayer.textContent()`: string,
-    /// font, size, wrapping, truncation and alignment in the bounds) with
-    /// `foregroundColor`, through the layer's map so text stays sharp at any scale.
+    /// Fills the layer's laid-out glyphs (`CATextLayer.textRuns()`: string,
+    /// font, size, wrapping, truncation and alignment in the bounds) run by
+    /// run with each run's colour (`foregroundColor` by default), through the layer's map so text stays sharp at any scale.
     /// The layout is kept per `model` in `textLayouts`, across frames.
     func drawText(_ text: TextValues, bounds: CGRect, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer) {
         let cache: CATextLayerLayoutCache
         if let kept = textLayouts[model] { cache = kept } else { cache = CATextLayerLayoutCache(); textLayouts[model] = cache }
-        guard let (path, color) = text.textContent(bounds: bounds, cache: cache, about: model), let color, color.alpha > 0,
-              !path.isEmpty else { return }
-        report(canvas.fill(path.storage.rasterPath(), paint: Paint(color: color.rasterColor, alpha: alpha), transform: t), model)
+        for (path, color) in text.textRuns(bounds: bounds, cache: cache, about: model) {
+            guard let color, color.alpha > 0, !path.isEmpty else { continue }
+            report(canvas.fill(path.storage.rasterPath(), paint: Paint(color: color.rasterColor, alpha: alpha), transform: t), model)
+        }
     }
 
     // MARK: CAShapeLayer

@@ -13,7 +13,7 @@ extension CALayer {
             return
         }
         draw(in: ctx)
-        contents = ctx.makeImage()
+        contents = imageInContentsFormat(ctx.makeImage())
     }
 
     /// A transparent bitmap context for the layer's backing store: bounds ×

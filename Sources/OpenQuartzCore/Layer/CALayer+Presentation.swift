@@ -27,7 +27,8 @@ extension CALayer {
     /// order they were added (additive ones on top of what precedes them).
     func applyRenderState(to copy: CALayer, at t: Double) {
         for (key, old) in uncommittedOldValues { copy.writeForPresentation(key, old) }
-        let local = convertTime(t, from: nil)
+        let local = renderLocalTime(fromMedia: t)
+        guard !local.isNaN else { return }
         for entry in renderAnimations {
             entry.compiled?.evaluate(parentTime: local) { target, value, additive in
                 copy.applyAnimated(target, value, additive: additive)
@@ -63,8 +64,8 @@ extension CALayer {
                      property: LayerProperty? = nil) -> AnimatableValue {
         var whole = (afterCommit ? nil : uncommittedOldValues[target.key])
             ?? property?.read(self) ?? readForPresentation(target.key)
-        let local = convertTime(CACurrentMediaTime(), from: nil)
-        for entry in renderAnimations {
+        let local = renderLocalTime(fromMedia: CACurrentMediaTime())
+        for entry in renderAnimations where !local.isNaN {
             guard let compiled = entry.compiled, compiled.mayWrite({ $0 == target.key }) else { continue }
             compiled.evaluate(parentTime: local) { t, v, additive in
                 guard t.key == target.key, let r = AnimatableValue.combine(whole, t, v, additive: additive) else { return }

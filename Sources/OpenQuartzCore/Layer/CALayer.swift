@@ -221,21 +221,46 @@ import Foundation
 
     /// When the layer's time starts, in its superlayer's time (default 0).
     @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0 { didSet { timingDidChange() } }
-    /// Kept for `CAMediaTiming`; a layer's duration does not limit its animations.
-    @exclusivity(unchecked) open var duration: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    /// The length of one pass of the layer's time (default 0: unbounded,
+    /// never repeated). A finite positive duration makes the layer a timed
+    /// object like an animation: its time repeats per `repeatCount` or
+    /// `repeatDuration`, runs back with `autoreverses`, and outside its active
+    /// window holds per `fillMode` or is unresolved (its and its sublayers'
+    /// animations do not apply). See `CALayer+Timing.swift`. NaN or negative:
+    /// a diagnostic, and 0.
+    @exclusivity(unchecked) open var duration: CFTimeInterval = 0 { didSet { durationDidChange() } }
     /// How fast the layer's time runs relative to its superlayer's (default 1;
     /// 0 freezes the layer's animations, 2 plays them twice as fast).
     @exclusivity(unchecked) open var speed: Float = 1 { didSet { timingDidChange() } }
     /// An offset added to the layer's time (with speed 0: the frozen frame).
     @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0 { didSet { timingDidChange() } }
-    /// Kept for `CAMediaTiming`; not used for layers.
+    /// How many times the layer's `duration` repeats (default 0: once); used
+    /// when `duration` is positive.
     @exclusivity(unchecked) open var repeatCount: Float = 0 { didSet { timingDidChange() } }
-    /// Kept for `CAMediaTiming`; not used for layers.
+    /// How long the layer's `duration` repeats for (default 0: unused); used
+    /// when `duration` is positive.
     @exclusivity(unchecked) open var repeatDuration: CFTimeInterval = 0 { didSet { timingDidChange() } }
-    /// Kept for `CAMediaTiming`; not used for layers.
+    /// Whether each pass of the layer's time runs forward then back (default
+    /// false); used when `duration` is positive.
     @exclusivity(unchecked) open var autoreverses: Bool = false { didSet { timingDidChange() } }
-    /// Kept for `CAMediaTiming`; not used for layers.
+    /// Which layer time holds outside the active window (default `.removed`:
+    /// none, and the layer's animations do not apply); used when `duration`
+    /// is positive.
     open var fillMode: CAMediaTimingFillMode = .removed { didSet { timingDidChange() } }
+
+    // MARK: Backing store format and dynamic range (see CALayer+ContentsFormat.swift)
+
+    /// The pixel format of the backing store `display()` makes (default
+    /// `.RGBA8Uint`; `.gray8Uint` draws grey). Unknown values: a diagnostic, `.RGBA8Uint`.
+    open var contentsFormat: CALayerContentsFormat = .RGBA8Uint { didSet { contentsFormatDidChange() } }
+    /// Whether the contents may use extended (HDR) range (default false).
+    /// Stored: the output is standard range.
+    open var wantsExtendedDynamicRangeContent: Bool = false
+    /// The dynamic range asked for (default `.automatic`). Stored: the output is standard range.
+    open var preferredDynamicRange: CADynamicRange = .automatic
+    /// The headroom of the contents above standard white (default 0).
+    /// Stored: the output is standard range. NaN or negative: a diagnostic, 0.
+    open var contentsHeadroom: CGFloat = 0 { didSet { contentsHeadroomDidChange() } }
 
     // MARK: Tree (see CALayer+Hierarchy.swift)
 
@@ -347,6 +372,9 @@ import Foundation
         minificationFilterBias = other.minificationFilterBias
         isOpaque = other.isOpaque; needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         drawsAsynchronously = other.drawsAsynchronously
+        contentsFormat = other.contentsFormat; contentsHeadroom = other.contentsHeadroom
+        wantsExtendedDynamicRangeContent = other.wantsExtendedDynamicRangeContent
+        preferredDynamicRange = other.preferredDynamicRange
         backgroundColor = other.backgroundColor; cornerRadius = other.cornerRadius
         maskedCorners = other.maskedCorners; cornerCurve = other.cornerCurve
         borderWidth = other.borderWidth; borderColor = other.borderColor

@@ -343,8 +343,8 @@ extension LayerValues {
         v.stamp = RenderStateGeneration.next()
         // (Only worth asking while the values still name the committed state.)
         if v.committedGeneration != 0 && !RenderTree.animatesOnlyOpacity(model) { v.committedGeneration = 0 }
-        if !model.renderAnimations.isEmpty {
-            let local = model.localTime(fromMedia: t)
+        let local = model.renderAnimations.isEmpty ? .nan : model.renderLocalTime(fromMedia: t)
+        if !local.isNaN {
             for entry in model.renderAnimations {
                 entry.compiled?.evaluate(parentTime: local) { target, value, additive in
                     v.apply(target, value, additive: additive)

@@ -157,7 +157,8 @@ extension RenderTree {
         v.stamp = RenderStateGeneration.next()
         if !opacityOnly { v.committedGeneration = 0 }
         guard !program.isEmpty else { return v }
-        let local = model.localTime(fromMedia: t)
+        let local = model.renderLocalTime(fromMedia: t)
+        guard !local.isNaN else { return v }  // timed out by the layer's own timing
         if program.general.isEmpty {
             // Numbers only (the order is theirs).
             program.numbers.withUnsafeBufferPointer { numbers in

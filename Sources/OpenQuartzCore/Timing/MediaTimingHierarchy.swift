@@ -5,10 +5,12 @@ import Foundation
 /// A *chain* lists the timing parameters of an object and its ancestors,
 /// **root first**, ending with the object itself. The empty chain is media
 /// time (`CACurrentMediaTime()`'s timeline). Each level applies
-/// `MediaTimingParameters.localTime(fromParent:)` going down and
-/// `parentTime(fromLocal:)` going up, so the documented edge cases of those
-/// (speed 0 has no inverse: going up through it gives its `beginTime`) carry
-/// over.
+/// `MediaTimingParameters.layerTime(fromParent:inactive:)` going down (with
+/// `.nearestEnd`: a number for every time) and `parentTime(fromLocal:)` going
+/// up, so the documented edge cases of those (speed 0 has no inverse: going up
+/// through it gives its `beginTime`) carry over. A layer whose time repeats
+/// (a positive `duration`) reads each of its times at many parent times;
+/// going up gives the one in its first forward pass (the linear inverse).
 ///
 /// Three shapes are offered: `[MediaTimingParameters]`, any collection (for
 /// `UnsafeBufferPointer`, `ArraySlice`, … without allocating), and closures
@@ -52,7 +54,7 @@ package enum MediaTimingHierarchy {
     package static func localTime<C: Collection>(_ mediaTime: Double, throughCollection chain: C) -> Double
     where C.Element == MediaTimingParameters {
         var t = mediaTime
-        for level in chain { t = level.localTime(fromParent: t) }
+        for level in chain { t = level.layerTime(fromParent: t, inactive: .nearestEnd) }
         return t
     }
 
@@ -89,7 +91,7 @@ package enum MediaTimingHierarchy {
                                         parameters: (Node) -> MediaTimingParameters) -> Double {
         guard let leaf else { return mediaTime }
         let parentTime = localTime(mediaTime, leaf: parent(leaf), parent: parent, parameters: parameters)
-        return parameters(leaf).localTime(fromParent: parentTime)
+        return parameters(leaf).layerTime(fromParent: parentTime, inactive: .nearestEnd)
     }
 
     /// `mediaTime(fromLocal:through:)` for the chain ending at `leaf`, found by

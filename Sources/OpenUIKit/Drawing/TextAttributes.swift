@@ -55,15 +55,7 @@ struct TextAttributes {
     /// A numeric attribute from an `NSNumber` or a Swift number; nil when
     /// missing, of another type or not finite.
     private static func number(_ value: Any?) -> CGFloat? {
-        let v: CGFloat?
-        switch value {
-        case let n as CGFloat: v = n
-        case let n as Double: v = CGFloat(n)
-        case let n as Float: v = CGFloat(n)
-        case let n as Int: v = CGFloat(n)
-        case let n as NSNumber: v = CGFloat(n.doubleValue)
-        default: v = nil
-        }
-        return v.flatMap { $0.isFinite ? $0 : nil }
+        guard let value, let v = TextLayerAttribute.number(value), v.isFinite else { return nil }
+        return CGFloat(v)
     }
 }

@@ -74,83 +74,20 @@ struct TextBlock {
         size = CGSize(width: widest, height: bottom)
     }
 
-    /// Several sets of attributes: each paragraph is one line of runs.
+    /// Several sets of attributes: each paragraph is one line of runs
+    /// (OpenCoreGraphics' `TextRunLayout`).
     private mutating func layOutRuns(_ pieces: [(String, TextAttributes)], width: CGFloat?, height: CGFloat?) {
-        // Split the runs into paragraphs at newlines.
-        var paragraphs: [[(String, TextAttributes)]] = [[]]
-        var lastAttributes = pieces[0].1
+        var laid: [TextRunLayout.Piece] = []
+        var attributes: [TextAttributes] = []
         for (text, a) in pieces {
-            lastAttributes = a
-            let parts = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-            for (i, part) in parts.enumerated() {
-                if i > 0 { paragraphs.append([]) }
-                if !part.isEmpty { paragraphs[paragraphs.count - 1].append((String(part), a)) }
-            }
+            guard let cgFont = a.font.cgFont else { continue }
+            laid.append(TextRunLayout.Piece(text: text, font: cgFont, fontSize: a.font.pointSize, kern: a.kern,
+                                            alignment: TextBlock.alignment(a.alignment), lineSpacing: a.lineSpacing))
+            attributes.append(a)
         }
-        if paragraphs.count > 1, paragraphs.last?.isEmpty == true { paragraphs.removeLast() }  // final newline
-
-        // Lay each paragraph out as one line, left-aligned at 0.
-        var lines: [(runs: [Run], width: CGFloat, height: CGFloat, ascent: CGFloat, spacing: CGFloat,
-                     alignment: NSTextAlignment)] = []
-        for paragraph in paragraphs {
-            var x: CGFloat = 0
-            var lineRuns: [Run] = []
-            let first = paragraph.first?.1 ?? lastAttributes
-            var height = first.font.lineHeight, ascent = first.font.ascender, spacing = first.lineSpacing
-            for (text, a) in paragraph {
-                guard let cgFont = a.font.cgFont else { continue }
-                let layout = TextLayout(string: text, font: cgFont, fontSize: a.font.pointSize)
-                guard let line = layout.lines.first else { continue }
-                var positions = line.positions
-                for i in positions.indices {
-                    positions[i] = CGPoint(x: x + positions[i].x + a.kern * CGFloat(i), y: a.font.ascender)
-                }
-                // Trailing spaces count within a line of several runs.
-                let advance = (positions.last.map { $0.x - x } ?? 0) + TextBlock.lastAdvance(line, layout) + a.kern
-                lineRuns.append(Run(glyphs: line.glyphs, positions: positions, attributes: a,
-                                    frame: CGRect(x: x, y: 0, width: advance, height: layout.lineHeight)))
-                x += advance
-                height = max(height, layout.lineHeight)
-                ascent = max(ascent, a.font.ascender)
-                spacing = max(spacing, a.lineSpacing)
-            }
-            lines.append((lineRuns, x, height, ascent, spacing, first.alignment))
-        }
-
-        // Align, stack and keep what fits.
-        let box = width ?? lines.reduce(0) { max($0, $1.width) }
-        var top: CGFloat = 0, widest: CGFloat = 0, bottom: CGFloat = 0
-        for line in lines {
-            if let height, top + line.height > height + 1e-6 { break }
-            let dx: CGFloat
-            switch line.alignment {
-            case .center: dx = (box - line.width) / 2
-            case .right: dx = box - line.width
-            default: dx = 0
-            }
-            for var run in line.runs {
-                // Each run's glyphs were placed on its own font's ascent; move them to the line's baseline.
-                let baseline = top + line.ascent
-                for i in run.positions.indices {
-                    run.positions[i] = CGPoint(x: run.positions[i].x + dx, y: baseline)
-                }
-                run.frame = CGRect(x: run.frame.minX + dx, y: top, width: run.frame.width, height: line.height)
-                runs.append(run)
-            }
-            widest = max(widest, line.width)
-            bottom = top + line.height
-            top += line.height + line.spacing
-        }
-        size = CGSize(width: widest, height: bottom)
-    }
-
-    /// The advance of a line's last glyph.
-    private static func lastAdvance(_ line: TextLayout.Line, _ layout: TextLayout) -> CGFloat {
-        guard let glyph = line.glyphs.last else { return 0 }
-        var advance: Int32 = 0
-        var g = glyph
-        _ = layout.font.getGlyphAdvances(glyphs: &g, count: 1, advances: &advance)
-        return CGFloat(advance) * layout.fontSize / CGFloat(layout.font.unitsPerEm)
+        let layout = TextRunLayout(laid, width: width, height: height)
+        runs = layout.runs.map { Run(glyphs: $0.glyphs, positions: $0.positions, attributes: attributes[$0.piece], frame: $0.frame) }
+        size = layout.size
     }
 
     /// How far kerning moves a line of `extra` added width so its alignment holds.

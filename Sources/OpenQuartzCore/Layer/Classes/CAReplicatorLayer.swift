@@ -33,8 +33,10 @@ import Foundation
             if instanceCount != oldValue { propertyDidChange(.instanceCount, old: .number(Double(oldValue))) }
         }
     }
-    /// Whether the copies are flattened into the replicator's plane (false, the
-    /// default) or keep their 3D depth like a `CATransformLayer`'s sublayers.
+    /// Whether the copies are flattened into the replicator's plane one after
+    /// another (false, the default) or drawn as one 3D set like a
+    /// `CATransformLayer`'s sublayers: every sublayer of every copy sorted by
+    /// depth, farthest first (`Compositor.drawReplicatedInDepth`).
     open var preservesDepth: Bool = false {
         didSet { if preservesDepth != oldValue { propertyDidChange(.preservesDepth, old: .number(oldValue ? 1 : 0)) } }
     }

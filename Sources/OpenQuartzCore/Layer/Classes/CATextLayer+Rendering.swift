@@ -9,12 +9,21 @@ import Foundation
     /// What a layout depends on.
     struct Key: Equatable {
         var string: String
+        /// The attributed string laid out (by identity: `CATextLayer.string`
+        /// keeps a copy, so an attributed string there never changes).
+        var attributed: AttributedSource?
         var font: FontKey
         var fontSize: CGFloat
         var bounds: CGRect
         var isWrapped: Bool
         var truncation: CATextLayerTruncationMode
         var alignment: CATextLayerAlignmentMode
+    }
+
+    /// An attributed string compared by identity.
+    struct AttributedSource: Equatable {
+        let string: NSAttributedString
+        static func == (a: Self, b: Self) -> Bool { a.string === b.string }
     }
 
     /// The `font` property as a comparable value.
@@ -33,8 +42,9 @@ import Foundation
     }
 
     var key: Key?
-    /// The laid-out glyph path in layer coordinates (nil: nothing to draw).
-    var path: CGPath?
+    /// The laid-out glyph paths in layer coordinates, one per colour run
+    /// (empty: nothing to draw).
+    var runs: [CATextLayerDrawnRun] = []
     /// The font resolved for `fontKey`, kept so an unknown name is reported
     /// once per change of `font`, not once per layout.
     var fontKey: FontKey?
@@ -43,12 +53,27 @@ import Foundation
     package init() {}
 }
 
+/// Glyph outlines a text layer fills with one colour.
+package struct CATextLayerDrawnRun {
+    /// The outlines in the layer's coordinates (y down).
+    package var path: CGPath
+    /// The colour; nil: the layer's `foregroundColor`.
+    package var color: RGBA?
+}
+
 extension CATextLayer {
     /// The text as the compositor draws it (`TextValues.textContent`), from
     /// the receiver's current values: call it on the presentation layer to
-    /// get what is on screen.
+    /// get what is on screen. Runs of several colours come as one path with
+    /// the first run's colour; `textRuns()` keeps them apart.
     package func textContent(cache: CATextLayerLayoutCache = CATextLayerLayoutCache()) -> (path: CGPath, color: RGBA?)? {
         TextValues(of: self).textContent(bounds: bounds, cache: cache, about: self.model())
+    }
+
+    /// The text as the compositor draws it, run by run, each with the colour
+    /// it is filled with (`TextValues.textRuns`).
+    package func textRuns(cache: CATextLayerLayoutCache = CATextLayerLayoutCache()) -> [(path: CGPath, color: RGBA?)] {
+        TextValues(of: self).textRuns(bounds: bounds, cache: cache, about: self.model())
     }
 }
 
@@ -60,8 +85,8 @@ extension TextValues {
     ///
     /// Laid out in `bounds` as Apple's CATextLayer lays text out
     /// (diagnostics name `model`):
-    /// - `string`: a `String`, or an `NSAttributedString`'s characters; its
-    ///   attributes (fonts, colours, paragraph styles of runs) are ignored.
+    /// - `string`: a `String`, or an `NSAttributedString` whose runs keep
+    ///   their fonts, sizes, colours and kerning (see `textRuns`).
     /// - `font`: a font name (resolved by `CGFont.init?(_ name:)` to a bundled
     ///   DejaVu face) or a `CGFont`; nil means Helvetica. Apple also takes a
     ///   `CTFont`, which does not exist here; any other value is reported and
@@ -82,16 +107,75 @@ extension TextValues {
     /// a comparison per call; without one it is laid out afresh.
     @MainActor package func textContent(bounds: CGRect, cache: CATextLayerLayoutCache = CATextLayerLayoutCache(),
                                         about model: CALayer) -> (path: CGPath, color: RGBA?)? {
-        guard let text = plainText, !text.isEmpty, fontSize > 0, fontSize.isFinite else { return nil }
+        let runs = textRuns(bounds: bounds, cache: cache, about: model)
+        guard let first = runs.first else { return nil }
+        if runs.count == 1 { return first }
+        let all = CGMutablePath()
+        for run in runs { all.addPath(run.path) }
+        return (all, first.color)
+    }
+
+    /// `textContent(bounds:cache:about:)` run by run: each run's glyph
+    /// outlines and the colour they are filled with (an attributed run's
+    /// colour, else `foregroundColor`). Empty when there is nothing to draw.
+    ///
+    /// An attributed string in one set of attributes without kerning is laid
+    /// out as plain text (wrapped, truncated and aligned as the layer says)
+    /// in its run's font, size and colour. One of several runs, or kerned, is
+    /// laid out run by run (`TextRunLayout`: fonts, sizes, colours and
+    /// kerning per run; one line per paragraph, aligned per `alignmentMode`,
+    /// not wrapped or truncated — where Apple's wraps and truncates it too).
+    /// Attributes are read as `attributedRuns(_:layerFont:about:)` says.
+    @MainActor package func textRuns(bounds: CGRect, cache: CATextLayerLayoutCache = CATextLayerLayoutCache(),
+                                     about model: CALayer) -> [(path: CGPath, color: RGBA?)] {
+        guard let text = plainText, !text.isEmpty, fontSize > 0, fontSize.isFinite else { return [] }
         let fontKey = currentFontKey
-        let key = CATextLayerLayoutCache.Key(string: text, font: fontKey, fontSize: fontSize, bounds: bounds,
-                                             isWrapped: isWrapped, truncation: truncationMode, alignment: alignmentMode)
+        let attributed = (string as? NSAttributedString).map(CATextLayerLayoutCache.AttributedSource.init)
+        let key = CATextLayerLayoutCache.Key(string: text, attributed: attributed, font: fontKey, fontSize: fontSize,
+                                             bounds: bounds, isWrapped: isWrapped, truncation: truncationMode,
+                                             alignment: alignmentMode)
         if cache.key != key {
-            cache.path = layOutText(text, font: resolvedFont(fontKey, cache: cache, about: model), bounds: bounds, about: model)
+            let font = resolvedFont(fontKey, cache: cache, about: model)
+            cache.runs = layOutRuns(text, attributed: attributed?.string, font: font, bounds: bounds, about: model)
             cache.key = key
         }
-        guard let path = cache.path else { return nil }
-        return (path, foregroundColor)
+        return cache.runs.map { ($0.path, $0.color ?? foregroundColor) }
+    }
+
+    /// The drawn runs of `text` (or of `attributed`, whose characters it holds).
+    @MainActor private func layOutRuns(_ text: String, attributed: NSAttributedString?, font: CGFont?, bounds: CGRect,
+                                       about model: CALayer) -> [CATextLayerDrawnRun] {
+        guard let font else { return [] }
+        guard let attributed else {
+            return layOutText(text, font: font, size: fontSize, bounds: bounds, about: model).map { [CATextLayerDrawnRun(path: $0)] } ?? []
+        }
+        let runs = attributedRuns(attributed, layerFont: font, about: model)
+        if runs.count == 1, let only = runs.first, only.piece.kern == 0 {
+            guard only.piece.fontSize > 0 else { return [] }
+            return layOutText(text, font: only.piece.font, size: only.piece.fontSize, bounds: bounds, about: model)
+                .map { [CATextLayerDrawnRun(path: $0, color: only.color)] } ?? []
+        }
+        var pieces = runs.map(\.piece)
+        let alignment = textAlignment(about: model)
+        for i in pieces.indices { pieces[i].alignment = alignment }
+        let layout = TextRunLayout(pieces, width: bounds.width, height: nil)
+        // Neighbouring runs of one colour are filled together.
+        var drawn: [CATextLayerDrawnRun] = []
+        var pending: (path: CGMutablePath, color: RGBA?)?
+        for run in layout.runs {
+            let color = runs[run.piece].color
+            let path = layout.path(of: run, in: pieces, at: bounds.origin)
+            if let p = pending, p.color == color {
+                p.path.addPath(path)
+            } else {
+                if let p = pending { drawn.append(CATextLayerDrawnRun(path: p.path, color: p.color)) }
+                let fresh = CGMutablePath()
+                fresh.addPath(path)
+                pending = (fresh, color)
+            }
+        }
+        if let p = pending, !p.path.isEmpty { drawn.append(CATextLayerDrawnRun(path: p.path, color: p.color)) }
+        return drawn
     }
 
     private var currentFontKey: CATextLayerLayoutCache.FontKey {
@@ -119,20 +203,23 @@ extension TextValues {
         return font
     }
 
-    @MainActor private func layOutText(_ text: String, font: CGFont?, bounds: CGRect, about model: CALayer) -> CGPath? {
-        guard let font else { return nil }
-        let box = bounds
-        let alignment: TextAlignment
+    /// `alignmentMode` as a layout alignment (unknown: natural, reported).
+    @MainActor private func textAlignment(about model: CALayer) -> TextAlignment {
         switch alignmentMode {
-        case .left: alignment = .left
-        case .right: alignment = .right
-        case .center: alignment = .center
-        case .justified: alignment = .justified
-        case .natural: alignment = .natural
+        case .left: return .left
+        case .right: return .right
+        case .center: return .center
+        case .justified: return .justified
+        case .natural: return .natural
         default:
             CADiagnostics.reportOnce("CATextLayer.alignmentMode \"\(alignmentMode.rawValue)\" is unknown; aligning naturally", about: model)
-            alignment = .natural
+            return .natural
         }
+    }
+
+    @MainActor private func layOutText(_ text: String, font: CGFont, size: CGFloat, bounds: CGRect, about model: CALayer) -> CGPath? {
+        let box = bounds
+        let alignment = textAlignment(about: model)
         let truncation: TextTruncation
         switch truncationMode {
         case .start: truncation = .start
@@ -145,7 +232,7 @@ extension TextValues {
         }
         let options = TextLayout.Options(width: box.width, height: box.height, wraps: isWrapped,
                                          truncation: truncation, alignment: alignment)
-        let layout = TextLayout(string: text, font: font, fontSize: fontSize, options: options)
+        let layout = TextLayout(string: text, font: font, fontSize: size, options: options)
         guard !layout.path.isEmpty else { return nil }
         return layout.path.applying(CGAffineTransform(translationX: box.minX, y: box.minY))
     }

@@ -72,9 +72,14 @@ public let kCAAlignmentJustified = CATextLayerAlignmentMode.justified
 @MainActor open class CATextLayer: CALayer {
     /// The text: a `String` or an `NSAttributedString` (default nil). With an
     /// attributed string, `font`, `fontSize` and `foregroundColor` are ignored
-    /// for the runs whose attributes set them. Not animatable.
+    /// for the runs whose attributes set them (fonts, colours and kerning are
+    /// drawn run by run: `TextValues.textRuns`). A mutable attributed string
+    /// is copied, as Apple's `copy` property does. Not animatable.
     open var string: Any? {
-        didSet { propertyDidChange(.string, old: AnimatableValue(oldValue)) }
+        didSet {
+            if let mutable = string as? NSMutableAttributedString { string = NSAttributedString(attributedString: mutable) }
+            propertyDidChange(.string, old: AnimatableValue(oldValue))
+        }
     }
     /// The font: a font name `String` or a `CGFont`; default `"Helvetica"`.
     /// Only the face is used; the size comes from `fontSize`. Not animatable.
