@@ -85,6 +85,27 @@ import Codecs
         }
     })
 
+    // The same 200 layers standing still inside one container, drawn whole
+    // every frame: unrasterized (each layer drawn), then with the container
+    // rasterized (issue #19's goal: one bitmap composite per frame).
+    for rasterized in [false, true] {
+        let screen = screenRoot()
+        let container = CALayer()
+        container.frame = screen.bounds
+        container.shouldRasterize = rasterized
+        rng = SplitMix64(seed: 2024)
+        for card in 0..<20 {
+            container.addSublayer(makeCard(card, image: image, rng: &rng))
+        }
+        var stack = [container]
+        while let l = stack.popLast() {
+            l.removeAllAnimations()
+            stack.append(contentsOf: l.sublayers ?? [])
+        }
+        screen.addSublayer(container)
+        list.append(frames(rasterized ? "compositor.rasterized200.720p" : "compositor.static200.720p", screen, everyPixel: true))
+    }
+
     // Micro scene: 20 star-shaped layers whose shadows come from their alpha
     // (a shape no path describes for the compositor: the generic offscreen route).
     let shadows = screenRoot()

@@ -44,5 +44,7 @@ extension Gallery {
     /// Core Animation features beyond the books' demos (issue #19): one scene
     /// per group of layer features — rasterization, corner curves, blend
     /// modes, tiled layers, attributed text.
-    public static let layerFeatureScenes: [Scene] = []
+    public static let layerFeatureScenes: [Scene] = [
+        layerFeaturesRasterize, layerFeaturesCornerCurves,
+    ]
 }

@@ -10,6 +10,10 @@ extension Compositor {
         if case .backdrop(let radius) = layer.content { drawBackdrop(radius: radius, layer, t, canvas, alpha) }
         guard let color = layer.backgroundColor, color.alpha > 0 else { return }
         let paint = Paint(color: color.rasterColor, alpha: alpha)
+        if aliasesSomeEdges(layer) {
+            fillWithEdgeMask(layer, t, canvas, paint: paint)
+            return
+        }
         // A square-cornered background under a scale and translation is a
         // rectangle Raster fills directly as fast as kept coverage would be
         // replayed (about 170 ns for a small one); the cache's key and
@@ -34,60 +38,13 @@ extension Compositor {
             let inner = b.insetBy(dx: CGFloat(width), dy: CGFloat(width))
             if inner.width > 0 && inner.height > 0 {
                 let r = max(0, effectiveCornerRadius(layer) - width)
-                ring.append(Self.roundedRect(Rect(inner), radius: r, corners: layer.maskedCorners))
+                ring.append(Self.roundedRect(Rect(inner), radius: r, corners: layer.maskedCorners, curve: layer.cornerCurve))
             }
             return ring
         }
         let paint = Paint(color: color.rasterColor, alpha: alpha)
         if fillFromCache(model, layer, .border, rule: .evenOdd, paint: paint, t, canvas, outline: ring) { return }
         canvas.fill(ring(), paint: paint, rule: .evenOdd, transform: t)
-    }
-
-    /// `cornerRadius`, clamped to half the shorter side (as Apple draws it).
-    func effectiveCornerRadius(_ layer: LayerValues) -> Double {
-        let b = layer.bounds.standardized
-        let r = Double(layer.cornerRadius)
-        guard r > 0, r.isFinite else { return 0 }
-        return min(r, Double(min(b.width, b.height)) / 2)
-    }
-
-    /// The bounds as a path, rounded as the layer's corners are.
-    func roundedBoundsPath(_ layer: LayerValues) -> Raster.Path {
-        Self.roundedRect(Rect(layer.bounds.standardized), radius: effectiveCornerRadius(layer), corners: layer.maskedCorners)
-    }
-
-    /// A rectangle with circular corners of `radius` at the corners in
-    /// `corners` (others square), clockwise on screen. `cornerCurve`
-    /// `.continuous` is drawn circular here.
-    static func roundedRect(_ r: Rect, radius: Double, corners: CACornerMask) -> Raster.Path {
-        let rad = max(0, min(radius, r.width / 2, r.height / 2))
-        if rad == 0 || corners.isEmpty { return .rect(r) }
-        if corners.rawValue & 0xF == 0xF { return .roundedRect(r, radius: rad) }
-        let k = rad * (1 - 0.5522847498307936)
-        let x0 = r.x, y0 = r.y, x1 = r.x + r.width, y1 = r.y + r.height
-        let tl = corners.contains(.layerMinXMinYCorner), tr = corners.contains(.layerMaxXMinYCorner)
-        let br = corners.contains(.layerMaxXMaxYCorner), bl = corners.contains(.layerMinXMaxYCorner)
-        var p = Raster.Path()
-        p.reserveCapacity(verbs: 10, points: 17)
-        p.move(to: Point(tl ? x0 + rad : x0, y0))
-        if tr {
-            p.line(to: Point(x1 - rad, y0))
-            p.cubic(to: Point(x1, y0 + rad), control1: Point(x1 - k, y0), control2: Point(x1, y0 + k))
-        } else { p.line(to: Point(x1, y0)) }
-        if br {
-            p.line(to: Point(x1, y1 - rad))
-            p.cubic(to: Point(x1 - rad, y1), control1: Point(x1, y1 - k), control2: Point(x1 - k, y1))
-        } else { p.line(to: Point(x1, y1)) }
-        if bl {
-            p.line(to: Point(x0 + rad, y1))
-            p.cubic(to: Point(x0, y1 - rad), control1: Point(x0 + k, y1), control2: Point(x0, y1 - k))
-        } else { p.line(to: Point(x0, y1)) }
-        if tl {
-            p.line(to: Point(x0, y0 + rad))
-            p.cubic(to: Point(x0 + rad, y0), control1: Point(x0, y0 + k), control2: Point(x0 + k, y0))
-        } else { p.line(to: Point(x0, y0)) }
-        p.close()
-        return p
     }
 
     // MARK: Contents

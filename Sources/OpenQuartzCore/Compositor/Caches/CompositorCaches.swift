@@ -33,10 +33,12 @@ import Foundation
     let shadows = ShadowCache()
     /// Raster conversions of `CGPath`s.
     let paths = RasterPathCache()
+    /// Bitmaps of layers with `shouldRasterize`.
+    let rasterized = RasterizationCache()
 
     /// Every cache, in the order their frames end.
     private lazy var all: [any CompositorCache] = [
-        generations, fills, contents, gradients, gradientTables, clips, recordedFills, shadows, paths,
+        generations, fills, contents, gradients, gradientTables, clips, recordedFills, shadows, paths, rasterized,
     ]
 
     /// Ends a frame in every cache: slots not used lately are dropped.
