@@ -62,6 +62,37 @@ extension GlobalClockSuite {
         #expect(p.storage == reference.framePixmap!.storage)
     }
 
+    /// Images keep their orientation (Apple's `contentsAreFlipped`): a
+    /// sublayer's contents under a flipped superlayer are drawn upright, and
+    /// under two flipped superlayers (no net flip) as usual.
+    @Test func contentsStayUprightUnderFlippedSuperlayers() {
+        resetClock()
+        let (renderer, _, parent, a, _) = scene(flipped: true)
+        var image = try! Pixmap(width: 10, height: 10)
+        for y in 0..<10 { for x in 0..<10 { image.setPixel(x: x, y: y, y < 5 ? opaqueRed : opaqueBlue) } }
+        CATransaction.setDisableActions(true)
+        a.backgroundColor = nil
+        a.contents = CGImage(pixmap: image, space: CGColorSpaceCreateDeviceRGB())
+        a.magnificationFilter = .nearest
+        MediaClock.advance(by: 0)
+        renderFrame(renderer, at: CACurrentMediaTime())
+        var p = renderer.framePixmap!
+        // a covers canvas y 45…55: red (the image's top rows) on top.
+        #expect(p.pixel(x: 20, y: 46) == opaqueRed && p.pixel(x: 20, y: 53) == opaqueBlue)
+        // Flipped twice: a flipped child of the flipped parent holding the image layer.
+        let middle = CALayer()
+        middle.frame = CGRect(x: 0, y: 0, width: 60, height: 50)
+        middle.isGeometryFlipped = true
+        a.removeFromSuperlayer()
+        middle.addSublayer(a)
+        parent.addSublayer(middle)
+        MediaClock.advance(by: 0)
+        renderFrame(renderer, at: CACurrentMediaTime() + 0.1)
+        p = renderer.framePixmap!
+        // Twice mirrored: a is back at y 5…15 of the parent, canvas 15…25, red on top.
+        #expect(p.pixel(x: 20, y: 16) == opaqueRed && p.pixel(x: 20, y: 23) == opaqueBlue)
+    }
+
     /// A flipped parent with bounds not at the origin and a rotated child:
     /// every pixel the child covers converts back into the child's bounds,
     /// and the canvas point a child's point converts to is drawn in its colour.

@@ -87,13 +87,16 @@ extension Compositor {
         let quality: SamplingQuality = filter == .nearest ? .nearest : .bilinear
         let center = layer.contentsCenter
         let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+        // Under an odd number of geometry-flipped superlayers the layer's plane
+        // is mirrored; the image keeps its orientation (Apple's contentsAreFlipped).
+        let upright = model.map(superlayersMirrorContents) ?? false
         if center != unit, center.isFiniteRect, ContentsLayout.stretches(gravity) {
             for (src, dst) in ContentsLayout.nineSlice(source: source, center: center, dest: Rect(dest), scale: scale) {
                 drawImagePart(pixmap, src, dst, t, canvas, alpha, quality, blend)
             }
         } else {
             let key = options.usesContentsCache ? model.flatMap { caches.generations.key($0, layer) } : nil
-            drawImagePart(pixmap, source, Rect(dest), t, canvas, alpha, quality, blend, cache: key)
+            drawImagePart(pixmap, source, Rect(dest), t, canvas, alpha, quality, blend, cache: key, mirrored: upright)
         }
     }
 
@@ -119,10 +122,13 @@ extension Compositor {
     /// `caches.contents` when that applies.
     func drawImagePart(_ image: Pixmap, _ src: Rect, _ dst: Rect, _ t: Transform, _ canvas: Canvas,
                        _ alpha: Double, _ quality: SamplingQuality, _ blend: BlendMode = .sourceOver,
-                       cache: LayerKey? = nil) {
+                       cache: LayerKey? = nil, mirrored: Bool = false) {
         guard src.width != 0, src.height != 0, dst.width > 0, dst.height > 0 else { return }
         let sx = dst.width / src.width, sy = dst.height / src.height
-        let imageToLayer = Transform(a: sx, b: 0, c: 0, d: sy, tx: dst.x - src.x * sx, ty: dst.y - src.y * sy)
+        // `mirrored`: the image's rows run up `dst` (bottom row at the top).
+        let imageToLayer = mirrored
+            ? Transform(a: sx, b: 0, c: 0, d: -sy, tx: dst.x - src.x * sx, ty: dst.y + dst.height + src.y * sy)
+            : Transform(a: sx, b: 0, c: 0, d: sy, tx: dst.x - src.x * sx, ty: dst.y - src.y * sy)
         let whole = src.x == 0 && src.y == 0 && src.width == Double(image.width) && src.height == Double(image.height)
         // The whole image: `drawPixmap`'s fill (the image's rectangle through
         // its map to the device); a part: `dst` filled with the image placed.

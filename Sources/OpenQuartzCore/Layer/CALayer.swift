@@ -51,8 +51,19 @@ import Foundation
     @exclusivity(unchecked) open var sublayerTransform: CATransform3D = CATransform3DIdentity {
         didSet { if sublayerTransform != oldValue { propertyDidChange(.sublayerTransform, old: .transform(oldValue)) } }
     }
-    /// Whether the layer's content is flipped vertically (default false).
-    @exclusivity(unchecked) open var isGeometryFlipped: Bool = false { didSet { drawnStateDidChange() } }
+    /// Whether the geometry of the layer and its sublayers is flipped
+    /// vertically (default false): sublayers are placed, drawn, converted
+    /// and hit measuring y up from the bottom of the bounds; the layer's own
+    /// vertical `contentsGravity` names then match the screen. As Apple's,
+    /// images in `contents` keep their orientation under flipped superlayers.
+    @exclusivity(unchecked) open var isGeometryFlipped: Bool = false {
+        didSet {
+            if isGeometryFlipped != oldValue, !isPresentationCopy {
+                GeometryFlipCensus.flippedLayers.add(isGeometryFlipped ? 1 : -1, ordering: .relaxed)
+            }
+            drawnStateDidChange()
+        }
+    }
 
     // MARK: Appearance
 
@@ -373,6 +384,7 @@ import Foundation
 
     isolated deinit {
         if !countedAsIdentityTiming { LayerTimingCensus.layersChangingTime.add(-1, ordering: .relaxed) }
+        if isGeometryFlipped && !isPresentationCopy { GeometryFlipCensus.flippedLayers.add(-1, ordering: .relaxed) }
         releaseSublayersIteratively()
     }
 
