@@ -52,15 +52,7 @@ import Codecs
     // The same 200 layers standing still, and one 80×80 layer moving over
     // them (a commit per frame): what damage tracking redraws.
     let still = screenRoot()
-    rng = SplitMix64(seed: 2024)
-    for card in 0..<20 {
-        still.addSublayer(makeCard(card, image: image, rng: &rng))
-    }
-    var pending = [still]
-    while let l = pending.popLast() {
-        l.removeAllAnimations()
-        pending.append(contentsOf: l.sublayers ?? [])
-    }
+    addStillCards(to: still, image: image)
     let sprite = CALayer()
     sprite.bounds = CGRect(x: 0, y: 0, width: 80, height: 80)
     sprite.position = CGPoint(x: 200, y: 300)
@@ -84,6 +76,19 @@ import Codecs
             stillRenderer.endFrame()
         }
     })
+
+    // The same 200 layers standing still inside one container, drawn whole
+    // every frame: unrasterized (each layer drawn), then with the container
+    // rasterized (issue #19's goal: one bitmap composite per frame).
+    for rasterized in [false, true] {
+        let screen = screenRoot()
+        let container = CALayer()
+        container.frame = screen.bounds
+        container.shouldRasterize = rasterized
+        addStillCards(to: container, image: image)
+        screen.addSublayer(container)
+        list.append(frames(rasterized ? "compositor.rasterized200.720p" : "compositor.static200.720p", screen, everyPixel: true))
+    }
 
     // Micro scene: 20 star-shaped layers whose shadows come from their alpha
     // (a shape no path describes for the compositor: the generic offscreen route).
@@ -233,6 +238,20 @@ import Codecs
         card.addSublayer(l)
     }
     return card
+}
+
+/// The composite scene's 20 cards (seed 2024) added to `parent`, every
+/// animation in them removed: 200 layers standing still.
+@MainActor private func addStillCards(to parent: CALayer, image: CGImage) {
+    var rng = SplitMix64(seed: 2024)
+    for card in 0..<20 {
+        parent.addSublayer(makeCard(card, image: image, rng: &rng))
+    }
+    var pending = [parent]
+    while let l = pending.popLast() {
+        l.removeAllAnimations()
+        pending.append(contentsOf: l.sublayers ?? [])
+    }
 }
 
 /// A soft shadow below `layer`, shaped by a rounded `shadowPath` or by its alpha.

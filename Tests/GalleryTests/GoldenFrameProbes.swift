@@ -128,6 +128,7 @@ enum GoldenFrameProbes {
         .merging(lottieProbes) { first, _ in first }
         .merging(layerFeatureProbes) { first, _ in first }
         .merging(attributedTextProbes) { first, _ in first }
+        .merging(rasterizeCornerProbes) { first, _ in first }
 
     static let layerSceneProbes: [String: [FrameProbe]] = [
         "implicit-arrow@0.625": arrow(at: CGPoint(x: 200, y: 150), angle: .pi / 8, red, "half of the default linear 0.25 s: π/8"),

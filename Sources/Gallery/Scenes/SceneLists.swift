@@ -45,7 +45,8 @@ extension Gallery {
     /// per group of layer features — rasterization, corner curves, blend
     /// modes, tiled layers, attributed text.
     public static let layerFeatureScenes: [Scene] = [
-        layerFeaturesTiledZoom, layerFeaturesBlendModes, layerFeaturesAttributedText,
+        layerFeaturesRasterize, layerFeaturesCornerCurves, layerFeaturesBlendModes, layerFeaturesTiledZoom,
+        layerFeaturesAttributedText,
     ]
     /// Lottie files played on Core Animation (issue #20).
     public static let lottieScenes: [Scene] = [lottieBouncingBall]

@@ -10,6 +10,10 @@ extension Compositor {
         if case .backdrop(let radius) = layer.content { drawBackdrop(radius: radius, layer, t, canvas, alpha) }
         guard let color = layer.backgroundColor, color.alpha > 0 else { return }
         let paint = Paint(color: color.rasterColor, alpha: alpha)
+        if aliasesSomeEdges(layer) {
+            fillWithEdgeMask(layer, t, canvas, paint: paint)
+            return
+        }
         // A square-cornered background under a scale and translation is a
         // rectangle Raster fills directly as fast as kept coverage would be
         // replayed (about 170 ns for a small one); the cache's key and
@@ -34,60 +38,13 @@ extension Compositor {
             let inner = b.insetBy(dx: CGFloat(width), dy: CGFloat(width))
             if inner.width > 0 && inner.height > 0 {
                 let r = max(0, effectiveCornerRadius(layer) - width)
-                ring.append(Self.roundedRect(Rect(inner), radius: r, corners: layer.maskedCorners))
+                ring.append(Self.roundedRect(Rect(inner), radius: r, corners: layer.maskedCorners, curve: layer.cornerCurve))
             }
             return ring
         }
         let paint = Paint(color: color.rasterColor, alpha: alpha)
         if fillFromCache(model, layer, .border, rule: .evenOdd, paint: paint, t, canvas, outline: ring) { return }
         canvas.fill(ring(), paint: paint, rule: .evenOdd, transform: t)
-    }
-
-    /// `cornerRadius`, clamped to half the shorter side (as Apple draws it).
-    func effectiveCornerRadius(_ layer: LayerValues) -> Double {
-        let b = layer.bounds.standardized
-        let r = Double(layer.cornerRadius)
-        guard r > 0, r.isFinite else { return 0 }
-        return min(r, Double(min(b.width, b.height)) / 2)
-    }
-
-    /// The bounds as a path, rounded as the layer's corners are.
-    func roundedBoundsPath(_ layer: LayerValues) -> Raster.Path {
-        Self.roundedRect(Rect(layer.bounds.standardized), radius: effectiveCornerRadius(layer), corners: layer.maskedCorners)
-    }
-
-    /// A rectangle with circular corners of `radius` at the corners in
-    /// `corners` (others square), clockwise on screen. `cornerCurve`
-    /// `.continuous` is drawn circular here.
-    static func roundedRect(_ r: Rect, radius: Double, corners: CACornerMask) -> Raster.Path {
-        let rad = max(0, min(radius, r.width / 2, r.height / 2))
-        if rad == 0 || corners.isEmpty { return .rect(r) }
-        if corners.rawValue & 0xF == 0xF { return .roundedRect(r, radius: rad) }
-        let k = rad * (1 - 0.5522847498307936)
-        let x0 = r.x, y0 = r.y, x1 = r.x + r.width, y1 = r.y + r.height
-        let tl = corners.contains(.layerMinXMinYCorner), tr = corners.contains(.layerMaxXMinYCorner)
-        let br = corners.contains(.layerMaxXMaxYCorner), bl = corners.contains(.layerMinXMaxYCorner)
-        var p = Raster.Path()
-        p.reserveCapacity(verbs: 10, points: 17)
-        p.move(to: Point(tl ? x0 + rad : x0, y0))
-        if tr {
-            p.line(to: Point(x1 - rad, y0))
-            p.cubic(to: Point(x1, y0 + rad), control1: Point(x1 - k, y0), control2: Point(x1, y0 + k))
-        } else { p.line(to: Point(x1, y0)) }
-        if br {
-            p.line(to: Point(x1, y1 - rad))
-            p.cubic(to: Point(x1 - rad, y1), control1: Point(x1, y1 - k), control2: Point(x1 - k, y1))
-        } else { p.line(to: Point(x1, y1)) }
-        if bl {
-            p.line(to: Point(x0 + rad, y1))
-            p.cubic(to: Point(x0, y1 - rad), control1: Point(x0 + k, y1), control2: Point(x0, y1 - k))
-        } else { p.line(to: Point(x0, y1)) }
-        if tl {
-            p.line(to: Point(x0, y0 + rad))
-            p.cubic(to: Point(x0 + rad, y0), control1: Point(x0, y0 + k), control2: Point(x0 + k, y0))
-        } else { p.line(to: Point(x0, y0)) }
-        p.close()
-        return p
     }
 
     // MARK: Contents
@@ -136,13 +93,16 @@ extension Compositor {
             ? mipLevels(image, shrink: 1 / min(perPixelX, perPixelY), bias: layer.minificationFilterBias) : nil
         let center = layer.contentsCenter
         let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+        // Under an odd number of geometry-flipped superlayers the layer's plane
+        // is mirrored; the image keeps its orientation (Apple's contentsAreFlipped).
+        let upright = model.map(superlayersMirrorContents) ?? false
         if center != unit, center.isFiniteRect, ContentsLayout.stretches(gravity) {
             for (src, dst) in ContentsLayout.nineSlice(source: source, center: center, dest: Rect(dest), scale: scale) {
                 drawImagePart(pixmap, src, dst, t, canvas, alpha, quality, blend)
             }
         } else {
             let key = options.usesContentsCache ? model.flatMap { caches.generations.key($0, layer) } : nil
-            drawImagePart(pixmap, source, Rect(dest), t, canvas, alpha, quality, blend, cache: key, mip: mip)
+            drawImagePart(pixmap, source, Rect(dest), t, canvas, alpha, quality, blend, cache: key, mip: mip, mirrored: upright)
         }
     }
 
@@ -186,10 +146,13 @@ extension Compositor {
     /// levels of `image` (trilinear filtering).
     func drawImagePart(_ image: Pixmap, _ src: Rect, _ dst: Rect, _ t: Transform, _ canvas: Canvas,
                        _ alpha: Double, _ quality: SamplingQuality, _ blend: BlendMode = .sourceOver,
-                       cache: LayerKey? = nil, mip: MipLevels? = nil) {
+                       cache: LayerKey? = nil, mip: MipLevels? = nil, mirrored: Bool = false) {
         guard src.width != 0, src.height != 0, dst.width > 0, dst.height > 0 else { return }
         let sx = dst.width / src.width, sy = dst.height / src.height
-        let imageToLayer = Transform(a: sx, b: 0, c: 0, d: sy, tx: dst.x - src.x * sx, ty: dst.y - src.y * sy)
+        // `mirrored`: the image's rows run up `dst` (bottom row at the top).
+        let imageToLayer = mirrored
+            ? Transform(a: sx, b: 0, c: 0, d: -sy, tx: dst.x - src.x * sx, ty: dst.y + dst.height + src.y * sy)
+            : Transform(a: sx, b: 0, c: 0, d: sy, tx: dst.x - src.x * sx, ty: dst.y - src.y * sy)
         let whole = src.x == 0 && src.y == 0 && src.width == Double(image.width) && src.height == Double(image.height)
         // The whole image: `drawPixmap`'s fill (the image's rectangle through
         // its map to the device); a part: `dst` filled with the image placed.

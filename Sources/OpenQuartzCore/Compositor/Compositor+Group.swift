@@ -100,7 +100,9 @@ extension Compositor {
                      level: Int = 0) -> CGRect? {
         guard let own = ownReach(model, layer, map: map, shadow: ownShadow) else { return nil }
         var r = own.box
-        if own.clipsSublayers { return r }
+        // A rasterized layer's bitmap spreads what it holds (`rasterizationMargin`).
+        let spread = layer.shouldRasterize ? rasterizationMargin(layer, map: map) : 0
+        if own.clipsSublayers { return r.insetBy(dx: -spread, dy: -spread) }
         let kids = model.children
         guard kids.isEmpty || level < Self.maxEstimateDepth else { return nil }
         for child in kids {
@@ -110,7 +112,7 @@ extension Compositor {
             guard let c = estimateBox(child, cv, map: childMap, level: level + 1) else { return nil }
             r = r.union(c)
         }
-        return r.isFiniteRect ? r.insetBy(dx: -1, dy: -1) : nil
+        return r.isFiniteRect ? r.insetBy(dx: -1 - spread, dy: -1 - spread) : nil
     }
 
     /// What the layer draws itself, without its sublayers: a device box of

@@ -8,18 +8,18 @@ extension Compositor {
     /// background (what is drawn over them inside it stays opaque, and
     /// a group of it is composited at full alpha, so each such pixel ends up
     /// overwritten whatever was below): the two rectangles of its rounded
-    /// bounds clear of the corners (less the radius left and right, or top
+    /// bounds clear of the corners (less the corners' extent, `cornerExtent`, left and right, or top
     /// and bottom), less one more pixel (full coverage is needed), through a
     /// scale-and-translate map. `.null` for a layer that is not such an
     /// occluder. Both rectangles rather than the bounds less the radius on
     /// every side: composite200 38.61 → 37.66 M instructions/frame.
     func occluderRects(_ model: CALayer, _ layer: LayerValues, _ map: ProjectiveTransform) -> (wide: CGRect, tall: CGRect) {
-        guard !layer.isHidden, layer.opacity >= 1, layer.isDoubleSided, model.mask == nil,
+        guard !layer.isHidden, layer.opacity >= 1, layer.isDoubleSided, model.mask == nil, !layer.shouldRasterize,
               layer.compositingBlend == .sourceOver,
               !transitionPictures.hasPicture(of: model),
               let bg = layer.backgroundColor, bg.alpha >= 1, !layer.isTransformLayer, layer.bounds.isFiniteRect,
               map.isFinite, map.isAffine, map.affine.isScaleTranslate else { return (.null, .null) }
-        let r = CGFloat(effectiveCornerRadius(layer)), b = layer.bounds.standardized
+        let r = CGFloat(cornerExtent(layer)), b = layer.bounds.standardized
         func device(_ inner: CGRect) -> CGRect {
             guard inner.width > 0, inner.height > 0 else { return .null }
             let d = map.mapRect(inner).insetBy(dx: 1, dy: 1)

@@ -225,7 +225,7 @@ extension Compositor {
         let s = t.a * t.a + t.b * t.b + t.c * t.c + t.d * t.d, det = abs(t.determinant)
         let minScale = ((s - (max(s * s - 4 * det * det, 0)).squareRoot()) / 2).squareRoot()
         guard minScale > 1e-6, minScale.isFinite else { return false }
-        let margin = CGFloat(1.5 / minScale), r = CGFloat(effectiveCornerRadius(layer))
+        let margin = CGFloat(1.5 / minScale), r = CGFloat(cornerExtent(layer))
         let b = layer.bounds.standardized
         let wide = b.insetBy(dx: r + margin, dy: margin), tall = b.insetBy(dx: margin, dy: r + margin)
         for child in kids {

@@ -249,6 +249,10 @@ extension Compositor {
                 transitionPictures.forget(model)
             }
         }
+        if layer.shouldRasterize && !layer.isTransformLayer {
+            drawRasterized(model, layer, map: map, into: canvas, alpha: a)   // the subtree is in its bitmap
+            return
+        }
         let shadow = shadowShape(model, layer, map)
         if needsGroup(model, layer, map, shadow: shadow) {
             guard map.isAffine else {

@@ -35,6 +35,10 @@ package struct CompositorOptions: Sendable, Equatable {
     /// (`Compositor+Occlusion.swift`; the same pixels either way, tests
     /// compare both).
     package var cullsHiddenLayers = true
+    /// Whether rasterized layers' bitmaps are kept between frames
+    /// (`caches.rasterized`; the same pixels either way: off, each frame
+    /// draws every bitmap again; tests compare both).
+    package var usesRasterizationCache = true
 
     /// Every switch on.
     package init() {}
@@ -45,7 +49,7 @@ package struct CompositorOptions: Sendable, Equatable {
         o.leavesOutHiddenShadows = false; o.offscreensLeaveOutOwnShadow = false
         o.usesContentsCache = false; o.usesGradientCache = false; o.usesFillCache = false
         o.usesGradientTables = false; o.usesClipCache = false; o.usesRecordedFills = false
-        o.cullsHiddenLayers = false
+        o.cullsHiddenLayers = false; o.usesRasterizationCache = false
         return o
     }()
 }

@@ -100,7 +100,9 @@ extension Compositor {
         var unboundable: [Bool] = []
         var blocked: [Bool] = []
         var clips: [Bool] = []
-        unboundable.reserveCapacity(n); blocked.reserveCapacity(n); clips.reserveCapacity(n)
+        // Device pixels a rasterized layer's bitmap spreads a change by (0: not rasterized).
+        var rasterMargin: [CGFloat] = []
+        unboundable.reserveCapacity(n); blocked.reserveCapacity(n); clips.reserveCapacity(n); rasterMargin.reserveCapacity(n)
         layers.withUnsafeBufferPointer { layers in
             // In place (see `Compositor.drawSublayers`): the layers' values
             // are read where they are, not copied out per layer.
@@ -114,15 +116,17 @@ extension Compositor {
                 if !parentUnbounded && !inTransition { own = ownReach(model, layers[i].values, map: map) }
                 unboundable.append(parentUnbounded || isReplicator || isTransformLayer)
                 let alphaShadow = hasAlphaShadow(layers[i].values)
+                let rasterized = layers[i].values.shouldRasterize
+                rasterMargin.append(rasterized ? rasterizationMargin(layers[i].values, map: map) : 0)
                 // Ancestors that draw this layer's sublayers other than straight
                 // into the canvas, opaque where they are opaque.
                 blocked.append((p >= 0 && blocked[p]) || opacity < 1 || layers[i].values.masksToBounds || model.mask != nil
                                || alphaShadow || clipsShadow(model, layers[i].values) || !map.isAffine || isTransformLayer
-                               || isReplicator || inTransition || layers[i].values.compositingBlend != .sourceOver)
+                               || isReplicator || inTransition || rasterized || layers[i].values.compositingBlend != .sourceOver)
                 clips.append(own?.clipsSublayers ?? false)
                 plan.records.append(DamageRecord(model: model.renderID, values: layers[i].values.stamp, map: map,
                                                  opacity: opacity, maskStamp: maskStamp(of: model, frameNumber),
-                                                 parent: p, subtree: own?.box, spreads: alphaShadow || isReplicator))
+                                                 parent: p, subtree: own?.box, spreads: alphaShadow || isReplicator || rasterized))
                 plan.subtreeEnd.append(Int32(i + 1))
                 plan.paintIndex[ObjectIdentifier(model)] = Int32(i)
                 if culls {
@@ -138,7 +142,12 @@ extension Compositor {
         // the parents, from the last layer back (a clipping parent's box
         // holds its sublayers; an unbounded child makes its parent unbounded).
         var i = n - 1
-        while i > 0 {
+        while i >= 0 {
+            // Its sublayers (after it) are folded in already: a bitmap spreads them all.
+            if rasterMargin[i] > 0, let box = plan.records[i].subtree {
+                plan.records[i].subtree = box.insetBy(dx: -rasterMargin[i], dy: -rasterMargin[i])
+            }
+            if i == 0 { break }
             let p = plan.records[i].parent
             if plan.subtreeEnd[i] > plan.subtreeEnd[p] { plan.subtreeEnd[p] = plan.subtreeEnd[i] }
             if !clips[p], let parentBox = plan.records[p].subtree {

@@ -92,5 +92,5 @@ private let baseImplicitlyAnimatableKeys: Set<String> = Set(([
     .contents, .contentsCenter, .contentsRect, .contentsScale, .doubleSided, .hidden,
     .masksToBounds, .opacity, .position, .zPosition,
     .shadowColor, .shadowOffset, .shadowOpacity, .shadowRadius, .shadowPath,
-    .sublayerTransform, .transform,
-] as [RenderProperty]).map(\.key)).union(["rasterizationScale", "shouldRasterize"])
+    .sublayerTransform, .transform, .rasterizationScale, .shouldRasterize,
+] as [RenderProperty]).map(\.key))

@@ -52,7 +52,7 @@ extension CALayer {
     //   y is measured up from the bottom of the bounds, so a point's y maps
     //   to bounds.minY + bounds.maxY − y before the `sublayerTransform`.
     //   Hit testing uses the same matrices, so it agrees with conversion.
-    //   (The compositor does not draw the flip yet.)
+    //   The compositor draws with the same matrix (`LayerValues.layerToSuperlayerMatrix(sublayerTransformOf:)`).
 
     /// Converts `p` from `l`'s coordinates (nil: the space the root's frame
     /// is in — see the rules above) to this layer's.

@@ -51,8 +51,19 @@ import Foundation
     @exclusivity(unchecked) open var sublayerTransform: CATransform3D = CATransform3DIdentity {
         didSet { if sublayerTransform != oldValue { propertyDidChange(.sublayerTransform, old: .transform(oldValue)) } }
     }
-    /// Whether the layer's content is flipped vertically (default false).
-    @exclusivity(unchecked) open var isGeometryFlipped: Bool = false { didSet { drawnStateDidChange() } }
+    /// Whether the geometry of the layer and its sublayers is flipped
+    /// vertically (default false): sublayers are placed, drawn, converted
+    /// and hit measuring y up from the bottom of the bounds; the layer's own
+    /// vertical `contentsGravity` names then match the screen. As Apple's,
+    /// images in `contents` keep their orientation under flipped superlayers.
+    @exclusivity(unchecked) open var isGeometryFlipped: Bool = false {
+        didSet {
+            if isGeometryFlipped != oldValue, !isPresentationCopy {
+                GeometryFlipCensus.flippedLayers.add(isGeometryFlipped ? 1 : -1, ordering: .relaxed)
+            }
+            drawnStateDidChange()
+        }
+    }
 
     // MARK: Appearance
 
@@ -138,8 +149,17 @@ import Foundation
     @exclusivity(unchecked) open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
         didSet { drawnStateDidChange() }
     }
-    /// The curve of the rounded corners (default `.circular`).
-    open var cornerCurve: CALayerCornerCurve = .circular { didSet { drawnStateDidChange() } }
+    /// The curve of the rounded corners (default `.circular`; `.continuous`:
+    /// Apple's continuous-curvature corners, see `cornerCurveExpansionFactor(_:)`).
+    /// Other values are drawn circular, with a diagnostic.
+    open var cornerCurve: CALayerCornerCurve = .circular {
+        didSet {
+            if cornerCurve != .circular && cornerCurve != .continuous {
+                CADiagnostics.reportOnce("CALayer.cornerCurve: unknown curve \"\(cornerCurve.rawValue)\"; drawn circular", about: self)
+            }
+            drawnStateDidChange()
+        }
+    }
     /// The border's width, drawn inside the bounds (default 0).
     @exclusivity(unchecked) open var borderWidth: CGFloat = 0 {
         didSet { if borderWidth != oldValue { propertyDidChange(.borderWidth, old: .number(Double(oldValue))) } }
@@ -154,15 +174,31 @@ import Foundation
     }
     /// Whether opacity applies to the layer and its sublayers as one group (default true).
     @exclusivity(unchecked) open var allowsGroupOpacity: Bool = true { didSet { drawnStateDidChange() } }
-    /// Whether edges are antialiased when transformed (default false; the renderer always antialiases).
-    @exclusivity(unchecked) open var allowsEdgeAntialiasing: Bool = false
-    /// Whether the layer is rendered to a bitmap and reused (default false).
-    @exclusivity(unchecked) open var shouldRasterize: Bool = false {
-        didSet { if shouldRasterize != oldValue { propertyDidChange("shouldRasterize", old: .number(oldValue ? 1 : 0)) } }
+    /// Whether the layer may antialias its edges when transformed, as
+    /// `edgeAntialiasingMask` asks (default false, as on iOS without the
+    /// `UIViewEdgeAntialiasing` Info.plist key). Difference: with false the
+    /// edges are antialiased anyway (iOS draws them jagged); with true the
+    /// edges left out of the mask are drawn aliased — see
+    /// `Compositor+EdgeAntialiasing.swift`.
+    @exclusivity(unchecked) open var allowsEdgeAntialiasing: Bool = false { didSet { drawnStateDidChange() } }
+    /// Which edges of the layer are antialiased (default all four); applies
+    /// when `allowsEdgeAntialiasing` is true.
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge] {
+        didSet { drawnStateDidChange() }
     }
-    /// The scale of the rasterized bitmap (default 1).
+    /// Whether the layer and its sublayers are drawn once into a bitmap that
+    /// later frames composite — with the layer's opacity and transform —
+    /// until something inside changes (default false). See
+    /// `Compositor+Rasterize.swift` for what the bitmap holds and when it is redrawn.
+    @exclusivity(unchecked) open var shouldRasterize: Bool = false {
+        didSet { if shouldRasterize != oldValue { propertyDidChange(.shouldRasterize, old: .number(oldValue ? 1 : 0)) } }
+    }
+    /// The rasterized bitmap's pixels per point (default 1, as Apple's: not
+    /// the screen's scale, so a layer rasterized on a 2× target looks soft
+    /// unless this is set to the target's scale). Not positive or not finite:
+    /// drawn at 1, with a diagnostic.
     @exclusivity(unchecked) open var rasterizationScale: CGFloat = 1 {
-        didSet { if rasterizationScale != oldValue { propertyDidChange("rasterizationScale", old: .number(Double(oldValue))) } }
+        didSet { if rasterizationScale != oldValue { propertyDidChange(.rasterizationScale, old: .number(Double(oldValue))) } }
     }
     /// The filter that composites the layer onto what is behind it (default
     /// nil: source-over), as a Core Image filter name such as
@@ -379,7 +415,7 @@ import Foundation
         maskedCorners = other.maskedCorners; cornerCurve = other.cornerCurve
         borderWidth = other.borderWidth; borderColor = other.borderColor
         opacity = other.opacity; allowsGroupOpacity = other.allowsGroupOpacity
-        allowsEdgeAntialiasing = other.allowsEdgeAntialiasing
+        allowsEdgeAntialiasing = other.allowsEdgeAntialiasing; edgeAntialiasingMask = other.edgeAntialiasingMask
         shouldRasterize = other.shouldRasterize; rasterizationScale = other.rasterizationScale
         compositingFilter = other.compositingFilter
         shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity
@@ -413,6 +449,7 @@ import Foundation
 
     isolated deinit {
         if !countedAsIdentityTiming { LayerTimingCensus.layersChangingTime.add(-1, ordering: .relaxed) }
+        if isGeometryFlipped && !isPresentationCopy { GeometryFlipCensus.flippedLayers.add(-1, ordering: .relaxed) }
         releaseSublayersIteratively()
     }
 

@@ -17,7 +17,7 @@ package struct LayerProperty: Sendable {
     /// The property's id in the registry (set when its class's table is built).
     package internal(set) var id = LayerPropertyID(index: -1)
     /// Where the render tree keeps the property's value (`LayerValues`), nil
-    /// for properties no frame draws (timing, `name`, `rasterizationScale`…).
+    /// for properties no frame draws (timing, `name`, `isOpaque`…).
     package let render: RenderProperty?
 
     package init(_ key: String, _ type: AnimatableValue.SwiftType,

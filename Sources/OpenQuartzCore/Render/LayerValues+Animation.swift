@@ -11,6 +11,7 @@ package enum RenderProperty: UInt8, Sendable, CaseIterable {
     case minificationFilter, magnificationFilter, backgroundColor, cornerRadius, maskedCorners, cornerCurve
     case borderWidth, borderColor, opacity, allowsGroupOpacity, minificationFilterBias, compositingFilter
     case shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
+    case shouldRasterize, rasterizationScale
     // CAShapeLayer
     case path, fillColor, fillRule, strokeColor, lineWidth, lineCap, lineJoin, miterLimit
     case lineDashPattern, lineDashPhase, strokeStart, strokeEnd
@@ -66,6 +67,8 @@ package enum RenderProperty: UInt8, Sendable, CaseIterable {
         case .shadowOffset: return "shadowOffset"
         case .shadowRadius: return "shadowRadius"
         case .shadowPath: return "shadowPath"
+        case .shouldRasterize: return "shouldRasterize"
+        case .rasterizationScale: return "rasterizationScale"
         case .path: return "path"
         case .fillColor: return "fillColor"
         case .fillRule: return "fillRule"
@@ -157,6 +160,8 @@ extension LayerValues {
         case .shadowOffset: return .size(shadowOffset)
         case .shadowRadius: return number(shadowRadius)
         case .shadowPath: return shadowPath.map { .path($0) } ?? .null
+        case .shouldRasterize: return flag(shouldRasterize)
+        case .rasterizationScale: return number(rasterizationScale)
         default: break
         }
         switch content {
@@ -251,6 +256,8 @@ extension LayerValues {
         case .shadowOffset: assign(&shadowOffset, v.size)
         case .shadowRadius: assign(&shadowRadius, v.cgFloat)
         case .shadowPath: if let x = v.optionalPath { shadowPath = x }
+        case .shouldRasterize: assign(&shouldRasterize, v.bool)
+        case .rasterizationScale: assign(&rasterizationScale, v.cgFloat)
         default: writeClassProperty(p, v)
         }
     }

@@ -86,6 +86,10 @@ package struct LayerValues {
         var shadowPath: CGPath?
         var content: LayerClassContent = .none
         var compositingBlend: BlendMode = .sourceOver
+        var shouldRasterize = false
+        var rasterizationScale: CGFloat = 1
+        var allowsEdgeAntialiasing = false
+        var edgeAntialiasingMask = CAEdgeAntialiasingMask.all
 
         init() {}
 
@@ -98,6 +102,8 @@ package struct LayerValues {
             c.maskedCorners = maskedCorners; c.cornerCurve = cornerCurve; c.shadowColor = shadowColor
             c.shadowOffset = shadowOffset; c.shadowRadius = shadowRadius; c.shadowPath = shadowPath; c.content = content
             c.compositingBlend = compositingBlend
+            c.shouldRasterize = shouldRasterize; c.rasterizationScale = rasterizationScale
+            c.allowsEdgeAntialiasing = allowsEdgeAntialiasing; c.edgeAntialiasingMask = edgeAntialiasingMask
             return c
         }
     }
@@ -139,6 +145,20 @@ package struct LayerValues {
     }
     /// What the layer's class draws or changes beyond CALayer.
     package var content: LayerClassContent { get { cold.content } set { writableCold().content = newValue } }
+    /// Whether the layer and its subtree are drawn through a cached bitmap (`Compositor+Rasterize.swift`).
+    package var shouldRasterize: Bool { get { cold.shouldRasterize } set { writableCold().shouldRasterize = newValue } }
+    /// Whether the edges left out of `edgeAntialiasingMask` are drawn aliased (`Compositor+EdgeAntialiasing.swift`).
+    package var allowsEdgeAntialiasing: Bool {
+        get { cold.allowsEdgeAntialiasing } set { writableCold().allowsEdgeAntialiasing = newValue }
+    }
+    /// The edges drawn antialiased when `allowsEdgeAntialiasing`.
+    package var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+        get { cold.edgeAntialiasingMask } set { writableCold().edgeAntialiasingMask = newValue }
+    }
+    /// The bitmap's pixels per point, as set (checked where it is drawn).
+    package var rasterizationScale: CGFloat {
+        get { cold.rasterizationScale } set { writableCold().rasterizationScale = newValue }
+    }
 
     package init() {}
 
@@ -164,18 +184,28 @@ package struct LayerValues {
         c.shadowRadius = layer.shadowRadius; c.shadowPath = layer.shadowPath
         c.content = layer.renderContent()
         c.compositingBlend = CompositingFilterNames.blendMode(of: layer.compositingFilter, layer: layer)
+        c.shouldRasterize = layer.shouldRasterize; c.rasterizationScale = layer.rasterizationScale
+        c.allowsEdgeAntialiasing = layer.allowsEdgeAntialiasing; c.edgeAntialiasingMask = layer.edgeAntialiasingMask
         cold = c
         drawsAnimationSpecially = layer.renderAnimations.contains { $0.drawsSpecially }
         stamp = RenderStateGeneration.next()
     }
 
     /// The 4×4 matrix taking these values' coordinates to the superlayer's
-    /// (CALayer's `layerToSuperlayerMatrix(sublayerTransformOf:)` with no
-    /// geometry flip): move the anchor point to the origin, apply `transform`,
-    /// move to `position` and `zPosition`, then apply `parent`'s
-    /// `sublayerTransform` about its anchor point.
+    /// (CALayer's `layerToSuperlayerMatrix(sublayerTransformOf:flippedBy:)`
+    /// with the superlayer as both, as conversion and hit testing see it):
+    /// move the anchor point to the origin, apply `transform`, move to
+    /// `position` and `zPosition`, mirror vertically in `parent`'s bounds
+    /// when `parent.isGeometryFlipped` (a sublayer's y is measured up from
+    /// the bottom of the bounds), then apply `parent`'s `sublayerTransform`
+    /// about its anchor point.
     package func layerToSuperlayerMatrix(sublayerTransformOf parent: LayerValues) -> CATransform3D {
         var m = layerToSuperlayerMatrix()
+        if parent.isGeometryFlipped {
+            var flip = CATransform3DMakeScale(1, -1, 1)
+            flip.m42 = parent.bounds.minY + parent.bounds.maxY
+            m = CATransform3DConcat(m, flip)
+        }
         let st = parent.sublayerTransform
         if !CATransform3DIsIdentity(st) {
             let sx = parent.bounds.minX + parent.anchorPoint.x * parent.bounds.width

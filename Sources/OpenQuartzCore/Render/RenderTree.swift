@@ -56,6 +56,8 @@ import Foundation
     /// Where each animated slot is listed in `animatedSlots` (−1: not listed).
     @exclusivity(unchecked) private var animatedIndex: [Int32] = []
     @exclusivity(unchecked) private var freeSlots: [Int32] = []
+    /// Names the state of everything below each slot (see `descendantsGeneration(_:)`).
+    @exclusivity(unchecked) private var belowGeneration: [UInt64] = []
     /// Slot by `CALayer.renderID` (looked up only while applying changes).
     @exclusivity(unchecked) private var slotByID: [UInt64: Int32] = [:]
     /// The root's slot (−1 when empty).
@@ -90,6 +92,32 @@ import Foundation
 
     /// The values `slot` had at its last commit.
     package func committed(_ slot: Int32) -> LayerValues { committedValues[Int(slot)] }
+
+    /// A generation naming the drawn state of everything below `slot`: its
+    /// sublayers and mask trees at any depth, their values, and the lists
+    /// linking them. It changes (to a number never used before) whenever a
+    /// commit changes a layer below the slot or the slot itself (its
+    /// sublayer list may have changed), a layer joins or leaves the subtree,
+    /// or a frame evaluates an animated layer below it; otherwise it stays.
+    /// The slot's own values are not part of it (a rasterized layer keeps its
+    /// bitmap while its own transform animates: `RasterizationCache`).
+    ///
+    /// Kept up to date where slots change — `apply`, `allocate`, `free` and
+    /// `evaluate` mark the chain of superlayers (mask owners) above each
+    /// changed slot with one new generation per update or evaluation,
+    /// stopping at the first slot already marked with it — so reading it is
+    /// O(1) and an evaluation costs O(animated slots + their distinct ancestors).
+    package func descendantsGeneration(_ slot: Int32) -> UInt64 { belowGeneration[Int(slot)] }
+
+    /// Marks every slot above `slot` (and `slot` itself with `including`) with
+    /// `generation`, stopping at a slot marked with it already.
+    private func markAncestors(of slot: Int32, including: Bool, _ generation: UInt64) {
+        var x = including ? slot : parent[Int(slot)]
+        while x >= 0, belowGeneration[Int(x)] != generation {
+            belowGeneration[Int(x)] = generation
+            x = parent[Int(x)]
+        }
+    }
 
     /// The values `slot` shows in the last evaluated frame.
     package func presented(_ slot: Int32) -> LayerValues {
@@ -128,8 +156,10 @@ import Foundation
     private func apply(_ changed: [Int32]) {
         var orphans: [(slot: Int32, formerParent: Int32)] = []
         var relink: [Int32] = []
+        let generation = RenderStateGeneration.next()
         for s in changed {
             guard let model = models[Int(s)] else { continue }
+            markAncestors(of: s, including: true, generation)
             let oldZ = committedValues[Int(s)].zPosition
             capture(s, model)
             // A new zPosition reorders the superlayer's sublayers.
@@ -142,6 +172,7 @@ import Foundation
         // without being changed themselves: re-linked from their models.
         var relinked = Set<Int32>()
         for r in relink where models[Int(r)] != nil && relinked.insert(r).inserted {
+            markAncestors(of: r, including: true, generation)
             let kids = models[Int(r)]!.children.compactMap { child -> Int32? in
                 guard let c = slotByID[child.renderID], parent[Int(c)] == r, !isMask[Int(c)] else { return nil }
                 return c
@@ -150,7 +181,7 @@ import Foundation
         }
         for (slot, former) in orphans where models[Int(slot)] != nil && parent[Int(slot)] == former {
             // Not moved elsewhere in this batch: it left the tree.
-            if isMask[Int(slot)] ? maskSlot[Int(former)] != slot : !isLinked(slot, under: former) { free(slot) }
+            if isMask[Int(slot)] ? maskSlot[Int(former)] != slot : !isLinked(slot, under: former) { free(slot, generation: generation) }
         }
     }
 
@@ -235,7 +266,7 @@ import Foundation
     package func removeAll() {
         models = []; parent = []; firstChild = []; nextSibling = []; maskSlot = []; isMask = []
         committedValues = []; presentedValues = []; isAnimated = []; animatedSlots = []; animatedIndex = []
-        programs = []; opacityOnly = []; freeSlots = []; slotByID = [:]
+        programs = []; opacityOnly = []; freeSlots = []; slotByID = [:]; belowGeneration = []
         rootSlot = -1
     }
 
@@ -243,6 +274,8 @@ import Foundation
     /// depth, without recursion) slots under `parentSlot`; returns `layer`'s.
     private func insertSubtree(_ layer: CALayer, parent parentSlot: Int32, asMask: Bool) -> Int32 {
         let top = allocate(layer, parent: parentSlot, asMask: asMask)
+        // The slots below `top` are new, each with a new generation.
+        if parentSlot >= 0 { markAncestors(of: top, including: false, RenderStateGeneration.next()) }
         var pending: [Int32] = [top]
         while let s = pending.popLast() {
             let model = models[Int(s)]!
@@ -275,11 +308,13 @@ import Foundation
             let i = Int(s)
             models[i] = layer; parent[i] = parentSlot; firstChild[i] = -1; nextSibling[i] = -1
             maskSlot[i] = -1; isMask[i] = asMask; isAnimated[i] = false; animatedIndex[i] = -1
+            belowGeneration[i] = RenderStateGeneration.next()
         } else {
             s = Int32(models.count)
             models.append(layer); parent.append(parentSlot); firstChild.append(-1); nextSibling.append(-1)
             maskSlot.append(-1); isMask.append(asMask); isAnimated.append(false); animatedIndex.append(-1)
             committedValues.append(LayerValues()); presentedValues.append(LayerValues()); programs.append(nil); opacityOnly.append(false)
+            belowGeneration.append(RenderStateGeneration.next())
         }
         slotByID[layer.renderID] = s
         capture(s, layer)
@@ -313,7 +348,8 @@ import Foundation
     }
 
     /// Frees `s` and its subtree (sublayers and masks).
-    private func free(_ s: Int32) {
+    private func free(_ s: Int32, generation: UInt64 = RenderStateGeneration.next()) {
+        if models[Int(s)] != nil { markAncestors(of: s, including: false, generation) }
         var pending: [Int32] = [s]
         while let x = pending.popLast() {
             let i = Int(x)
@@ -335,10 +371,12 @@ import Foundation
     /// Evaluates every animated slot at media time `t` (committed values
     /// with the layer's animations applied, `LayerValues(presenting:at:)`).
     package func evaluate(at t: Double) {
+        let generation = animatedSlots.isEmpty ? 0 : RenderStateGeneration.next()
         for s in animatedSlots {
             let i = Int(s)
             guard let model = models[i] else { continue }
             evaluatedLayers += 1
+            markAncestors(of: s, including: false, generation)
             if let program = programs[i] {
                 presentedValues[i] = Self.evaluate(program, opacityOnly: opacityOnly[i], of: model,
                                                    committed: committedValues[i], at: t)

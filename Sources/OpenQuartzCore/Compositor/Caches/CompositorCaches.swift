@@ -36,9 +36,12 @@ import Foundation
     /// Mipmaps of contents drawn with the trilinear filter.
     let mipmaps = MipmapCache()
 
+    /// Bitmaps of layers with `shouldRasterize`.
+    let rasterized = RasterizationCache()
+
     /// Every cache, in the order their frames end.
     private lazy var all: [any CompositorCache] = [
-        generations, fills, contents, gradients, gradientTables, clips, recordedFills, shadows, paths, mipmaps,
+        generations, fills, contents, gradients, gradientTables, clips, recordedFills, shadows, paths, mipmaps, rasterized,
     ]
 
     /// Ends a frame in every cache: slots not used lately are dropped.

@@ -73,13 +73,17 @@ struct LayerKey: Hashable {
 extension CompiledAnimation {
     /// Whether every value the animation can produce is for `p` (producing
     /// nothing counts); a transition draws pictures, so it does not count.
-    func writesOnly(_ p: RenderProperty) -> Bool {
+    func writesOnly(_ p: RenderProperty) -> Bool { writesOnly { $0 == p } }
+
+    /// Whether every value the animation can produce is for a property
+    /// `allowed` accepts (see `writesOnly(_:)`).
+    func writesOnly(where allowed: (RenderProperty) -> Bool) -> Bool {
         switch payload {
-        case .group(let children): return children.allSatisfy { $0.writesOnly(p) }
+        case .group(let children): return children.allSatisfy { $0.writesOnly(where: allowed) }
         case .transition: return false
         case .inert: return true
-        case .keyframes(let track): return track.rotationOffset == nil && (target == nil || target?.drawn == p)
-        case .basic, .scalar, .spring: return target == nil || target?.drawn == p
+        case .keyframes(let track): return track.rotationOffset == nil && (target == nil || target?.drawn.map(allowed) == true)
+        case .basic, .scalar, .spring: return target == nil || target?.drawn.map(allowed) == true
         }
     }
 }
