@@ -74,8 +74,12 @@ public struct QuartzServer: Sendable {
                             body: .init(byteBuffer: ByteBuffer(bytes: png)))
         }
         let sessions = SessionRegistry()
-        let wsRouter = Router(context: BasicWebSocketRequestContext.self)
-        wsRouter.ws("/ws") { inbound, outbound, _ in
+        // The player's WebSocket. Upgraded by path through the closure form
+        // of the upgrade, not a WebSocket router: hummingbird-websocket 2.8.1's
+        // router keeps each upgraded request's context in a box that the
+        // context itself holds (`WebSocketHandlerReference`), a reference
+        // cycle that LeakSanitizer reported once per connection.
+        let player: WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context> = { inbound, outbound, _ in
             let (stream, sink) = AsyncStream<PlayerSession.Outgoing>.makeStream()
             let session = PlayerSession(catalog: catalog, out: sink, launch: launch)
             await sessions.add(session)
@@ -109,8 +113,10 @@ public struct QuartzServer: Sendable {
         logger.logLevel = configuration.logLevel
         let app = Application(
             router: router,
-            server: .http1WebSocketUpgrade(webSocketRouter: wsRouter,
-                                           configuration: .init(ws: .init(maxFrameSize: 1 << 20))),
+            server: .http1WebSocketUpgrade(configuration: .init(ws: .init(maxFrameSize: 1 << 20))) { request, _, _ in
+                // The request target without its query.
+                request.path?.split(separator: "?", maxSplits: 1).first == "/ws" ? .upgrade([:], player) : .dontUpgrade
+            },
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "quartz"),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
             logger: logger
