@@ -68,6 +68,15 @@ public actor WorkerProcess {
         }
     }
 
+    deinit {
+        // Reaped through Foundation: swift-corelibs-foundation's `Process`
+        // keeps itself (with its pipes and run-loop source) alive until
+        // `waitUntilExit()` sees the end; polling `isRunning` does not free
+        // it, and LeakSanitizer reported every worker's Process in CI.
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+    }
+
     /// Sends `request` and returns the worker's record. Requests from
     /// several tasks are answered one after the other, in the order they
     /// came. Throws `WorkerError` when the worker is gone or takes longer
