@@ -23,7 +23,8 @@ seconds="${1:-60}"
 out=.build/fuzz/png
 mkdir -p "$out/corpus"
 
-flags=(-O -g -sanitize=fuzzer,address -parse-as-library -wmo -swift-version 6)
+# `-package-name`: Codecs and Raster use `package` access between them, as in the package build.
+flags=(-O -g -sanitize=fuzzer,address -parse-as-library -wmo -swift-version 6 -package-name OpenQuartzCore)
 echo "== building Raster (instrumented)"
 swiftc "${flags[@]}" -module-name Raster -emit-module -emit-module-path "$out/Raster.swiftmodule" \
     -c -o "$out/Raster.o" $(find Sources/Raster -name '*.swift' | sort)
