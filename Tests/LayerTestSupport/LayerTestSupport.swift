@@ -28,6 +28,21 @@ import OpenQuartzCore
     MediaClock.setManual(at: t)
 }
 
+/// The progress of the cubic-Bézier timing curve (0,0), (x1, y1), (x2, y2),
+/// (1,1) at time fraction `x`: the curve's parameter found by bisection on
+/// its x (100 halvings), then its y. Written apart from the engine's solver,
+/// for expected values.
+public func bezierProgress(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
+    func bx(_ t: Double) -> Double { 3 * (1 - t) * (1 - t) * t * x1 + 3 * (1 - t) * t * t * x2 + t * t * t }
+    func by(_ t: Double) -> Double { 3 * (1 - t) * (1 - t) * t * y1 + 3 * (1 - t) * t * t * y2 + t * t * t }
+    var lo = 0.0, hi = 1.0
+    for _ in 0..<100 {
+        let mid = (lo + hi) / 2
+        if bx(mid) < x { lo = mid } else { hi = mid }
+    }
+    return by((lo + hi) / 2)
+}
+
 public func approx(_ a: CGFloat, _ b: CGFloat, _ tol: CGFloat = 1e-9) -> Bool { abs(a - b) <= tol }
 public func approx(_ a: Double, _ b: Double, _ tol: Double = 1e-9) -> Bool { abs(a - b) <= tol }
 public func approx(_ a: CGPoint, _ b: CGPoint, _ tol: CGFloat = 1e-9) -> Bool { abs(a.x - b.x) <= tol && abs(a.y - b.y) <= tol }

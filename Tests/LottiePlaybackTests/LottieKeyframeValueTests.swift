@@ -35,7 +35,7 @@ import LayerTestSupport
         for f in [0.0, 4, 5, 7.5, 10, 13.3, 16, 19] {
             show(player, frame: f)
             let x = min(max((f - 4) / 12, 0), 1)
-            let y = easedProgress(x, 0.42, 0, 0.58, 1)
+            let y = bezierProgress(x, 0.42, 0, 0.58, 1)
             let t = shown(r.transform)
             #expect(approx(t.position, CGPoint(x: 120 * y, y: 60 * y), 1e-3), "position at \(f)")
             #expect(approx(CGFloat(t.opacity), CGFloat(y), 1e-5), "opacity at \(f)")
@@ -68,7 +68,7 @@ import LayerTestSupport
         for f in [3.0, 10, 17] {
             show(player, frame: f)
             let x = f / 20
-            let expected = CGPoint(x: 100 * easedProgress(x, 0.9, 0, 1, 1), y: 100 * easedProgress(x, 0, 0, 0.1, 1))
+            let expected = CGPoint(x: 100 * bezierProgress(x, 0.9, 0, 1, 1), y: 100 * bezierProgress(x, 0, 0, 0.1, 1))
             #expect(approx(shown(layer).position, expected, 1e-3), "frame \(f)")
         }
     }

@@ -42,7 +42,7 @@ import Raster
         let (player, renderer) = try makeShownPlayer(lottieFile(layers: [shapeLayer([path, redFill])]))
         for f in [4.0, 10, 16] {
             show(player, frame: f)
-            let edge = 60 + 100 * easedProgress(f / 20, 0.25, 0.1, 0.25, 1)
+            let edge = 60 + 100 * bezierProgress(f / 20, 0.25, 0.1, 0.25, 1)
             let p = renderFrame(renderer)
             #expect(rgba(p, Int(edge.rounded(.down)) - 1, 50) == [255, 0, 0, 255], "frame \(f), edge \(edge)")
             #expect(rgba(p, Int(edge.rounded(.up)) + 1, 50)[3] == 0, "frame \(f), edge \(edge)")

@@ -28,19 +28,6 @@ func solidLayer(_ name: String, ind: Int? = nil, parent: Int? = nil, ks: String 
     return "{" + members.joined(separator: ", ") + "}"
 }
 
-/// The progress of a cubic-Bézier easing (0,0), (x1, y1), (x2, y2), (1,1) at
-/// time fraction `x`: the curve's parameter found by bisection on its x, then its y.
-func easedProgress(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
-    func bx(_ t: Double) -> Double { 3 * (1 - t) * (1 - t) * t * x1 + 3 * (1 - t) * t * t * x2 + t * t * t }
-    func by(_ t: Double) -> Double { 3 * (1 - t) * (1 - t) * t * y1 + 3 * (1 - t) * t * t * y2 + t * t * t }
-    var lo = 0.0, hi = 1.0
-    for _ in 0..<100 {
-        let mid = (lo + hi) / 2
-        if bx(mid) < x { lo = mid } else { hi = mid }
-    }
-    return by((lo + hi) / 2)
-}
-
 /// A player for `json`, shown by a renderer of the composition's size, committed.
 @MainActor func makeShownPlayer(_ json: String) throws -> (LottiePlayer, CARenderer) {
     resetClock()
