@@ -8,28 +8,21 @@ extension ValuePlot {
     /// (title, tick labels, legend) on a white root of `width` × `height`
     /// points.
     @MainActor public func layerTree(width: Double = 720, height: Double = 360) -> CALayer {
-        let area = Self.area(width: width, height: height)
-        let values = valueRange
-        let vTicks = Self.ticks(values), tTicks = Self.ticks(timeRange, count: 8)
-        let vStep = vTicks.count > 1 ? vTicks[1] - vTicks[0] : 1, tStep = tTicks.count > 1 ? tTicks[1] - tTicks[0] : 1
-        func pt(_ t: Double, _ v: Double) -> CGPoint {
-            Self.point(time: t, value: v, area: area, times: timeRange, values: values)
-        }
+        let layout = layout(width: width, height: height)
+        let area = layout.area
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: width, height: height)
         root.position = CGPoint(x: width / 2, y: height / 2)
         root.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
 
         let grid = CGMutablePath()
-        for v in vTicks where values.contains(v) {
-            let y = pt(timeRange.lowerBound, v).y
+        for (label, y) in layout.valueTicks {
             grid.move(to: CGPoint(x: area.minX, y: y)); grid.addLine(to: CGPoint(x: area.maxX, y: y))
-            root.addSublayer(Self.text(Self.label(v, step: vStep), at: CGPoint(x: area.minX - 6, y: y), align: .right))
+            root.addSublayer(Self.text(label, at: CGPoint(x: area.minX - 6, y: y), align: .right))
         }
-        for t in tTicks where timeRange.contains(t) {
-            let x = pt(t, values.lowerBound).x
+        for (label, x) in layout.timeTicks {
             grid.move(to: CGPoint(x: x, y: area.minY)); grid.addLine(to: CGPoint(x: x, y: area.maxY))
-            root.addSublayer(Self.text(Self.label(t, step: tStep), at: CGPoint(x: x, y: area.maxY + 12), align: .center))
+            root.addSublayer(Self.text(label, at: CGPoint(x: x, y: area.maxY + 12), align: .center))
         }
         root.addSublayer(Self.stroke(grid, gray: 0.894, width: 1))
         root.addSublayer(Self.stroke(CGPath(rect: area, transform: nil), gray: 0.533, width: 1))
@@ -37,8 +30,7 @@ extension ValuePlot {
         root.addSublayer(Self.text(timeLabel, at: CGPoint(x: area.midX, y: area.maxY + 28), align: .center))
 
         let marks = CGMutablePath()
-        for m in markers where timeRange.contains(m.time) {
-            let x = pt(m.time, values.lowerBound).x
+        for (_, x) in layout.markers {
             marks.move(to: CGPoint(x: x, y: area.minY)); marks.addLine(to: CGPoint(x: x, y: area.maxY))
         }
         let markerLayer = Self.stroke(marks, gray: 0, width: 1)
@@ -50,7 +42,7 @@ extension ValuePlot {
             let c = Self.palette[i % Self.palette.count]
             let colour = CGColor(red: c.0, green: c.1, blue: c.2, alpha: 1)
             let path = CGMutablePath()
-            for run in runs(of: series, area: area, values: values) {
+            for run in runs(of: series, area: area, values: layout.values) {
                 path.addLines(between: run)
                 // A lone sample still shows, as a dot.
                 if run.count == 1 { path.addEllipse(in: CGRect(x: run[0].x - 1.5, y: run[0].y - 1.5, width: 3, height: 3)) }

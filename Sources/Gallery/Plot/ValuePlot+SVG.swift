@@ -6,14 +6,9 @@ extension ValuePlot {
     /// per series, dashed vertical markers (their labels in `<title>`, shown
     /// on hover), a legend.
     public func svg(width: Double = 720, height: Double = 360) -> String {
-        let area = Self.area(width: width, height: height)
-        let values = valueRange
-        let vTicks = Self.ticks(values), tTicks = Self.ticks(timeRange, count: 8)
-        let vStep = vTicks.count > 1 ? vTicks[1] - vTicks[0] : 1, tStep = tTicks.count > 1 ? tTicks[1] - tTicks[0] : 1
+        let layout = layout(width: width, height: height)
+        let area = layout.area
         func n(_ v: Double) -> String { String(format: "%.2f", v) }
-        func pt(_ t: Double, _ v: Double) -> CGPoint {
-            Self.point(time: t, value: v, area: area, times: timeRange, values: values)
-        }
         var s = """
         <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))" \
         font-family="sans-serif" font-size="11">
@@ -22,21 +17,18 @@ extension ValuePlot {
 
         """
         // Grid and tick labels.
-        for v in vTicks where values.contains(v) {
-            let y = pt(timeRange.lowerBound, v).y
+        for (label, y) in layout.valueTicks {
             s += "<line x1=\"\(n(area.minX))\" y1=\"\(n(y))\" x2=\"\(n(area.maxX))\" y2=\"\(n(y))\" stroke=\"#e4e4e4\"/>"
-            s += "<text x=\"\(n(area.minX - 6))\" y=\"\(n(y + 4))\" text-anchor=\"end\">\(Self.label(v, step: vStep))</text>\n"
+            s += "<text x=\"\(n(area.minX - 6))\" y=\"\(n(y + 4))\" text-anchor=\"end\">\(label)</text>\n"
         }
-        for t in tTicks where timeRange.contains(t) {
-            let x = pt(t, values.lowerBound).x
+        for (label, x) in layout.timeTicks {
             s += "<line x1=\"\(n(x))\" y1=\"\(n(area.minY))\" x2=\"\(n(x))\" y2=\"\(n(area.maxY))\" stroke=\"#e4e4e4\"/>"
-            s += "<text x=\"\(n(x))\" y=\"\(n(area.maxY + 16))\" text-anchor=\"middle\">\(Self.label(t, step: tStep))</text>\n"
+            s += "<text x=\"\(n(x))\" y=\"\(n(area.maxY + 16))\" text-anchor=\"middle\">\(label)</text>\n"
         }
         s += "<rect x=\"\(n(area.minX))\" y=\"\(n(area.minY))\" width=\"\(n(area.width))\" height=\"\(n(area.height))\" fill=\"none\" stroke=\"#888\"/>\n"
         s += "<text x=\"\(n(area.midX))\" y=\"\(n(area.maxY + 32))\" text-anchor=\"middle\">\(Self.escaped(timeLabel))</text>\n"
         // Markers.
-        for m in markers where timeRange.contains(m.time) {
-            let x = pt(m.time, values.lowerBound).x
+        for (m, x) in layout.markers {
             s += "<line class=\"marker\" x1=\"\(n(x))\" y1=\"\(n(area.minY))\" x2=\"\(n(x))\" y2=\"\(n(area.maxY))\" stroke=\"#c0392b\" "
             s += "stroke-dasharray=\"4 3\"><title>\(Self.escaped(m.label)) (\(n(m.time)) s)</title></line>\n"
         }
@@ -44,7 +36,7 @@ extension ValuePlot {
         for (i, series) in self.series.enumerated() {
             let c = Self.palette[i % Self.palette.count]
             let colour = String(format: "#%02x%02x%02x", Int(c.0 * 255), Int(c.1 * 255), Int(c.2 * 255))
-            for run in runs(of: series, area: area, values: values) {
+            for run in runs(of: series, area: area, values: layout.values) {
                 let points = run.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
                 s += "<polyline class=\"series\" data-name=\"\(Self.escaped(series.name))\" fill=\"none\" stroke=\"\(colour)\" "
                 s += "stroke-width=\"1.5\" points=\"\(points)\"/>\n"

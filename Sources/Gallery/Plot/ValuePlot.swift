@@ -103,6 +103,35 @@ public struct ValuePlot: Sendable {
         return CGPoint(x: x, y: y)
     }
 
+    /// Where a `width` × `height` chart puts things, worked out once for
+    /// both outputs (`svg`, `layerTree`): the plotting area, the value range,
+    /// and the ticks inside the ranges with their labels and positions.
+    struct Layout {
+        let area: CGRect
+        let values: ClosedRange<Double>
+        /// Value ticks: label and chart y.
+        let valueTicks: [(label: String, y: Double)]
+        /// Time ticks: label and chart x.
+        let timeTicks: [(label: String, x: Double)]
+        /// Chart x of each marker inside the time range, with the marker.
+        let markers: [(marker: Marker, x: Double)]
+    }
+
+    func layout(width: Double, height: Double) -> Layout {
+        let area = Self.area(width: width, height: height)
+        let values = valueRange
+        let vTicks = Self.ticks(values), tTicks = Self.ticks(timeRange, count: 8)
+        let vStep = vTicks.count > 1 ? vTicks[1] - vTicks[0] : 1, tStep = tTicks.count > 1 ? tTicks[1] - tTicks[0] : 1
+        func pt(_ t: Double, _ v: Double) -> CGPoint {
+            Self.point(time: t, value: v, area: area, times: timeRange, values: values)
+        }
+        return Layout(
+            area: area, values: values,
+            valueTicks: vTicks.filter { values.contains($0) }.map { (Self.label($0, step: vStep), Double(pt(timeRange.lowerBound, $0).y)) },
+            timeTicks: tTicks.filter { timeRange.contains($0) }.map { (Self.label($0, step: tStep), Double(pt($0, values.lowerBound).x)) },
+            markers: markers.filter { timeRange.contains($0.time) }.map { ($0, Double(pt($0.time, values.lowerBound).x)) })
+    }
+
     /// The runs of consecutive finite samples of `series`, as chart points.
     func runs(of series: Series, area: CGRect, values: ClosedRange<Double>) -> [[CGPoint]] {
         var out: [[CGPoint]] = [], run: [CGPoint] = []
