@@ -13,6 +13,7 @@ public struct ValuePlot: Sendable {
         /// The samples, in time order. A non-finite value leaves a gap.
         public var points: [(time: Double, value: Double)]
 
+        /// A series named `name` of `points` (time order).
         public init(name: String, points: [(time: Double, value: Double)]) {
             self.name = name
             self.points = points
@@ -26,8 +27,11 @@ public struct ValuePlot: Sendable {
 
     /// A vertical line at a time, with a label (a checkpoint).
     public struct Marker: Sendable, Equatable {
+        /// The marker's time, on the time axis.
         public var time: Double
+        /// What happens then (the checkpoint's label).
         public var label: String
+        /// A marker at `time` labelled `label`.
         public init(time: Double, label: String) { self.time = time; self.label = label }
     }
 
@@ -35,7 +39,9 @@ public struct ValuePlot: Sendable {
     public var title: String
     /// What the horizontal axis measures.
     public var timeLabel = "scene time (s)"
+    /// The lines, drawn in the palette's colours in order.
     public var series: [Series]
+    /// The vertical markers.
     public var markers: [Marker]
     /// The time axis' range (the samples' range unless set).
     public var timeRange: ClosedRange<Double>
