@@ -117,7 +117,7 @@ let package = Package(
         // the manual clock (not a product).
         .target(
             name: "LayerTestSupport",
-            dependencies: ["OpenQuartzCore"],
+            dependencies: ["OpenQuartzCore", "Codecs"],
             path: "Tests/LayerTestSupport",
             swiftSettings: strictSettings
         ),

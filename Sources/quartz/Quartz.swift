@@ -41,7 +41,7 @@ struct List: ParsableCommand {
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Render a scene to an animated image, a video or frames.")
 
-    @Argument(help: "The scene's name (see `quartz list`), or a Lottie JSON file (FILE.json).")
+    @Argument(help: "The scene's name (see `quartz list`), or a Lottie file (FILE.json, or a dotLottie archive FILE.lottie).")
     var scene: String
 
     @Option(name: [.customShort("o"), .customLong("output")], help: "Output file (default: quartz-output/SCENE.gif).")
@@ -74,7 +74,7 @@ struct Render: ParsableCommand {
 struct Snapshot: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Render one frame of a scene to a PNG.")
 
-    @Argument(help: "The scene's name (see `quartz list`), or a Lottie JSON file (FILE.json).")
+    @Argument(help: "The scene's name (see `quartz list`), or a Lottie file (FILE.json, or a dotLottie archive FILE.lottie).")
     var scene: String
 
     @Option(help: "Scene time in seconds.")

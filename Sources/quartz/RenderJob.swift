@@ -48,13 +48,11 @@ struct QuartzError: Error, CustomStringConvertible {
         if output == nil { try OutputChecks.createDefaultDirectory(for: path) }
     }
 
-    /// The scene named `name`, or — for a name ending in `.json` — a scene
-    /// playing that Lottie file once at its own size.
+    /// The scene named `name`, or — for a name ending in `.json` or `.lottie`
+    /// (a dotLottie archive: its default animation) — a scene playing that
+    /// Lottie file once at its own size.
     static func scene(_ name: String) throws -> Scene {
-        if name.lowercased().hasSuffix(".lottie") {
-            throw QuartzError("'\(name)': dotLottie archives (.lottie) are not supported yet; give the animation's JSON file")
-        }
-        if name.lowercased().hasSuffix(".json") {
+        if isLottieFile(name) {
             let url = URL(fileURLWithPath: name)
             do {
                 let animation = try LottieAnimation(contentsOf: url)
@@ -64,6 +62,12 @@ struct QuartzError: Error, CustomStringConvertible {
             }
         }
         do { return try Gallery.lookUp(name) } catch { throw QuartzError(error.description) }
+    }
+
+    /// Whether `name` names a Lottie file (`.json`, or a `.lottie` archive) rather than a scene.
+    static func isLottieFile(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.hasSuffix(".json") || lower.hasSuffix(".lottie")
     }
 
     static func runner(_ scene: Scene, size: String?, scale: Double?) throws -> SceneRunner {
@@ -127,7 +131,7 @@ struct QuartzError: Error, CustomStringConvertible {
             time = progress * scene.duration
         }
         if let frame {
-            guard sceneName.lowercased().hasSuffix(".json") else {
+            guard RenderJob.isLottieFile(sceneName) else {
                 throw QuartzError("--frame is for Lottie files; use --at or --progress for scenes")
             }
             let animation = try LottieAnimation(contentsOf: URL(fileURLWithPath: sceneName))

@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import Codecs
 import Raster
+import LayerTestSupport
 
 /// `quartz render FILE.json` and `quartz snapshot FILE.json --progress P | --frame N`,
 /// run as a user runs them, on a small hand-written Lottie file.
@@ -78,7 +79,61 @@ extension QuartzCommandTests {
         #expect(badProgress.status != 0 && badProgress.err.contains("outside 0…1"))
         let twoTimes = try quartz(["snapshot", json, "--progress", "0.5", "--frame", "3"])
         #expect(twoTimes.status != 0 && twoTimes.err.contains("exactly one"))
-        let archive = try quartz(["render", dir.appendingPathComponent("a.lottie").path])
-        #expect(archive.status != 0 && archive.err.contains("not supported yet"))
+        let absent = try quartz(["render", dir.appendingPathComponent("a.lottie").path])
+        #expect(absent.status != 0 && absent.err.contains("cannot read"), "\(absent.err)")
+    }
+
+    /// `movingSquare` in a dotLottie archive (v1 layout), written to `name` in `dir`.
+    private func writeArchive(in dir: URL, name: String = "square.lottie") throws -> String {
+        var zip = TestZipArchive()
+        zip.add("manifest.json", text: #"{"version": "1", "animations": [{"id": "square"}]}"#)
+        zip.add("animations/square.json", text: Self.movingSquare)
+        let url = dir.appendingPathComponent(name)
+        try zip.data.write(to: url)
+        return url.path
+    }
+
+    @Test func dotLottieArchivesSnapshotAndRenderAsTheirJSON() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let archive = try writeArchive(in: dir)
+        let json = try writeAnimation(in: dir)
+        let fromArchive = dir.appendingPathComponent("archive.png").path, fromJSON = dir.appendingPathComponent("json.png").path
+        let r = try quartz(["snapshot", archive, "--progress", "0.5", "-o", fromArchive])
+        #expect(r.status == 0, "\(r.err)")
+        #expect(try quartz(["snapshot", json, "--progress", "0.5", "-o", fromJSON]).status == 0)
+        let a = try PNGDecoder().decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: fromArchive))))
+        let j = try PNGDecoder().decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: fromJSON))))
+        #expect(a.width == 100 && a.height == 50 && a.premultipliedRGBA() == j.premultipliedRGBA())
+        // Frame 5: the square covers x 40…60, y 10…30, on white.
+        #expect(isRed(a, 41, 11) && isRed(a, 58, 28) && isWhite(a, 38, 20) && isWhite(a, 62, 20))
+
+        let f = try quartz(["snapshot", archive, "--frame", "2.5", "-o", fromArchive])
+        #expect(f.status == 0, "\(f.err)")
+        let q = try PNGDecoder().decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: fromArchive))))
+        #expect(isRed(q, 21, 20) && isRed(q, 39, 20) && isWhite(q, 19, 20) && isWhite(q, 41, 20))
+
+        let out = dir.appendingPathComponent("frames").path
+        let render = try quartz(["render", archive, "--fps", "10", "--format", "frames", "-o", out])
+        #expect(render.status == 0, "\(render.err)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".png") }.sorted()
+        #expect(files.count >= 10)
+        // The fourth frame (t = 0.3 s) shows frame 3: x 24…44.
+        let p = try PNGDecoder().decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: out).appendingPathComponent(files[3]))))
+        #expect(isRed(p, 25, 20) && isRed(p, 43, 20) && isWhite(p, 22, 20) && isWhite(p, 46, 20))
+    }
+
+    @Test func brokenDotLottieArchivesFailWithTheirPlace() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let notZip = try writeAnimation(in: dir, Self.movingSquare, name: "json-inside.lottie")
+        let r = try quartz(["snapshot", notZip, "--progress", "0"])
+        #expect(r.status != 0 && r.err.contains("not a zip archive"), "\(r.err)")
+        var zip = TestZipArchive()
+        zip.add("manifest.json", text: #"{"animations": [{"id": "gone"}]}"#)
+        let missing = dir.appendingPathComponent("missing.lottie")
+        try zip.data.write(to: missing)
+        let m = try quartz(["render", missing.path, "-o", dir.appendingPathComponent("x.gif").path])
+        #expect(m.status != 0 && m.err.contains("animations/gone.json: not in the archive"), "\(m.err)")
     }
 }

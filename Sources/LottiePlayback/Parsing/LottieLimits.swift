@@ -25,6 +25,8 @@ public struct LottieLimits: Sendable, Equatable {
     /// parent's transform is copied into its children): past it, layers are
     /// left out. Bounds the tree a small file nesting precompositions can ask for.
     public var maxBuiltLayers: Int = 20_000
+    /// The bounds of a dotLottie archive (`.lottie`) and the files read from it.
+    public var archive = DotLottieLimits()
 
     /// The default limits.
     public init() {}

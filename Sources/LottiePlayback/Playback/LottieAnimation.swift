@@ -15,7 +15,8 @@ public struct LottieAnimation: Sendable {
     public let composition: LottieComposition
     /// Everything found wrong or unsupported, in file order.
     public let diagnostics: [LottieDiagnostic]
-    /// The URL the file was read from (images named by the file are looked up beside it).
+    /// The URL the file was read from (images named by a JSON file are looked
+    /// up beside it; a dotLottie archive's are taken from the archive).
     public let sourceURL: URL?
 
     /// The composition's size in points.
@@ -29,11 +30,16 @@ public struct LottieAnimation: Sendable {
     /// The playing time in seconds: (`op` − `ip`) / `fr`.
     public var duration: Double { composition.duration }
 
-    /// Parses `data`, a Lottie JSON document.
+    /// Parses `data`, a Lottie JSON document, or a dotLottie archive (see
+    /// `init(dotLottieData:animationID:limits:sourceURL:)`: its default animation).
     ///
     /// - Throws: `LottieLoadError` when the data is not JSON or lacks what
     ///   every playback needs (`w`, `h`, `op`).
     public init(data: Data, limits: LottieLimits = LottieLimits(), sourceURL: URL? = nil) throws(LottieLoadError) {
+        if Self.isDotLottie(data, sourceURL: sourceURL) {
+            self = try LottieAnimation(dotLottieData: data, limits: limits, sourceURL: sourceURL)
+            return
+        }
         let reader = LottieReader(limits: limits)
         let json: Any
         do {
@@ -53,7 +59,7 @@ public struct LottieAnimation: Sendable {
         try self.init(data: Data(jsonString.utf8), limits: limits)
     }
 
-    /// Reads and parses the file at `url`.
+    /// Reads and parses the file at `url`: Lottie JSON, or a dotLottie archive (`.lottie`).
     ///
     /// - Throws: `LottieLoadError` when the file cannot be read or played.
     public init(contentsOf url: URL, limits: LottieLimits = LottieLimits()) throws(LottieLoadError) {
