@@ -55,6 +55,9 @@ struct Render: ParsableCommand {
 
     @OptionGroup var output: OutputSize
 
+    @Option(help: "A dotLottie archive's animation id (default: the manifest's activeAnimationId, else its first).")
+    var animation: String?
+
     @Option(help: "Start time in seconds.")
     var from: Double?
 
@@ -63,7 +66,7 @@ struct Render: ParsableCommand {
 
     func run() throws {
         try MainActor.assumeIsolated {
-            let job = try RenderJob(sceneName: scene, output: file, format: format, fps: fps,
+            let job = try RenderJob(sceneName: scene, animationID: animation, output: file, format: format, fps: fps,
                                     size: output.size, scale: output.scale, from: from, to: to)
             try job.run()
         }
@@ -86,6 +89,9 @@ struct Snapshot: ParsableCommand {
     @Option(help: "A Lottie file's frame (fractional frames interpolate).")
     var frame: Double?
 
+    @Option(help: "A dotLottie archive's animation id (default: the manifest's activeAnimationId, else its first).")
+    var animation: String?
+
     @Option(name: [.customShort("o"), .customLong("output")], help: "Output file (default: quartz-output/SCENE@T.png).")
     var file: String?
 
@@ -93,7 +99,7 @@ struct Snapshot: ParsableCommand {
 
     func run() throws {
         try MainActor.assumeIsolated {
-            try SnapshotJob(sceneName: scene, at: at, progress: progress, frame: frame, output: file,
+            try SnapshotJob(sceneName: scene, animationID: animation, at: at, progress: progress, frame: frame, output: file,
                             size: output.size, scale: output.scale).run()
         }
     }

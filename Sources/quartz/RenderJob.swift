@@ -20,9 +20,9 @@ struct QuartzError: Error, CustomStringConvertible {
     let to: Double?
     let frameTimes: [Double]
 
-    init(sceneName: String, output: String?, format formatName: String?, fps: Double,
+    init(sceneName: String, animationID: String? = nil, output: String?, format formatName: String?, fps: Double,
          size: String?, scale: Double?, from: Double?, to: Double?) throws {
-        let scene = try Self.scene(sceneName)
+        let scene = try Self.scene(sceneName, animationID: animationID)
         var format: FrameFormat?
         if let formatName {
             guard let f = FrameFormat(rawValue: formatName.lowercased()) else {
@@ -49,19 +49,30 @@ struct QuartzError: Error, CustomStringConvertible {
     }
 
     /// The scene named `name`, or — for a name ending in `.json` or `.lottie`
-    /// (a dotLottie archive: its default animation) — a scene playing that
-    /// Lottie file once at its own size.
-    static func scene(_ name: String) throws -> Scene {
+    /// (a dotLottie archive: the animation `animationID`, default the
+    /// manifest's) — a scene playing that Lottie file once at its own size.
+    static func scene(_ name: String, animationID: String? = nil) throws -> Scene {
         if isLottieFile(name) {
+            let animation = try lottieAnimation(name, animationID: animationID)
             let url = URL(fileURLWithPath: name)
-            do {
-                let animation = try LottieAnimation(contentsOf: url)
-                return Scene.lottie(animation, name: url.deletingPathExtension().lastPathComponent, source: name)
-            } catch {
-                throw QuartzError("\(name): \(error.description)")
-            }
+            return Scene.lottie(animation, name: url.deletingPathExtension().lastPathComponent, source: name)
         }
+        if animationID != nil { throw QuartzError("--animation is for dotLottie archives (FILE.lottie)") }
         do { return try Gallery.lookUp(name) } catch { throw QuartzError(error.description) }
+    }
+
+    /// The Lottie file `name` loaded; for a dotLottie archive, its animation `animationID` (default the manifest's).
+    static func lottieAnimation(_ name: String, animationID: String?) throws -> LottieAnimation {
+        let url = URL(fileURLWithPath: name)
+        if animationID != nil, !name.lowercased().hasSuffix(".lottie") {
+            throw QuartzError("--animation is for dotLottie archives (FILE.lottie)")
+        }
+        do {
+            if let animationID { return try LottieAnimation(contentsOf: url, animationID: animationID) }
+            return try LottieAnimation(contentsOf: url)
+        } catch {
+            throw QuartzError("\(name): \(error.description)")
+        }
     }
 
     /// Whether `name` names a Lottie file (`.json`, or a `.lottie` archive) rather than a scene.
@@ -116,9 +127,9 @@ struct QuartzError: Error, CustomStringConvertible {
 
     /// The time of one of `--at` (seconds), `--progress` (0…1 of the
     /// duration) or `--frame` (a Lottie file's frame, `ip + t × fr`).
-    init(sceneName: String, at: Double?, progress: Double?, frame: Double?, output: String?,
+    init(sceneName: String, animationID: String? = nil, at: Double?, progress: Double?, frame: Double?, output: String?,
          size: String?, scale: Double?) throws {
-        let scene = try RenderJob.scene(sceneName)
+        let scene = try RenderJob.scene(sceneName, animationID: animationID)
         let given = [at, progress, frame].compactMap { $0 }
         guard given.count == 1 else {
             throw QuartzError("give exactly one of --at SECONDS, --progress P or --frame N")
@@ -134,7 +145,7 @@ struct QuartzError: Error, CustomStringConvertible {
             guard RenderJob.isLottieFile(sceneName) else {
                 throw QuartzError("--frame is for Lottie files; use --at or --progress for scenes")
             }
-            let animation = try LottieAnimation(contentsOf: URL(fileURLWithPath: sceneName))
+            let animation = try RenderJob.lottieAnimation(sceneName, animationID: animationID)
             time = (frame - animation.inPoint) / animation.frameRate
             guard frame.isFinite, time >= 0, time <= scene.duration else {
                 throw QuartzError("bad frame: --frame \(frame) is outside \(animation.inPoint)…\(animation.outPoint)")

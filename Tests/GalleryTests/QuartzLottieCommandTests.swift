@@ -123,6 +123,28 @@ extension QuartzCommandTests {
         #expect(isRed(p, 25, 20) && isRed(p, 43, 20) && isWhite(p, 22, 20) && isWhite(p, 46, 20))
     }
 
+    @Test func animationOptionChoosesTheArchivedAnimation() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var zip = TestZipArchive()
+        zip.add("manifest.json", text: #"{"version": "2", "animations": [{"id": "red"}, {"id": "blue"}]}"#)
+        zip.add("a/red.json", text: Self.movingSquare)
+        zip.add("a/blue.json", text: Self.movingSquare.replacingOccurrences(of: "#ff0000", with: "#0000ff"))
+        let archive = dir.appendingPathComponent("two.lottie")
+        try zip.data.write(to: archive)
+        let png = dir.appendingPathComponent("blue.png").path
+        let r = try quartz(["snapshot", archive.path, "--animation", "blue", "--frame", "0", "-o", png])
+        #expect(r.status == 0, "\(r.err)")
+        let p = try PNGDecoder().decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: png))))
+        let c = p.pixel(x: 10, y: 20)!
+        #expect(c.b > 250 && c.r < 5 && c.g < 5)   // the blue square at 0…20 × 10…30
+        let unknown = try quartz(["snapshot", archive.path, "--animation", "green", "--frame", "0"])
+        #expect(unknown.status != 0 && unknown.err.contains(#"lists no animation "green""#), "\(unknown.err)")
+        let json = try writeAnimation(in: dir)
+        let notArchive = try quartz(["snapshot", json, "--animation", "red", "--frame", "0"])
+        #expect(notArchive.status != 0 && notArchive.err.contains("--animation is for dotLottie archives"), "\(notArchive.err)")
+    }
+
     @Test func brokenDotLottieArchivesFailWithTheirPlace() throws {
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }
