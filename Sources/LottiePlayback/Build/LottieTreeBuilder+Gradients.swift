@@ -51,7 +51,10 @@ extension LottieTreeBuilder {
     /// to unit points directly. A linear gradient runs from `s` to `e`; a
     /// radial one is a circle about `s` through `e` (Core Animation's radial
     /// gradient reaches its end point on each axis, so that point is
-    /// `s + (r, r)`); a highlight (focal point) is not supported.
+    /// `s + (r, r)`). A radial highlight moves the focal point (where the
+    /// first colour sits) from `s` toward the angle `a` (degrees, turned from
+    /// the direction of `e`) by `h` percent of the radius, kept within ±99 %
+    /// as lottie-web does (SVG's `fx`, `fy`): `CAGradientLayer.radialFocalPoint`.
     func gradientLayer(_ gradient: LottieGradient, masked mask: CAShapeLayer, map: LottieTimeMap) -> CALayer {
         let e = Self.gradientExtent
         let layer = CAGradientLayer()
@@ -74,8 +77,29 @@ extension LottieTreeBuilder {
                     radialEnd(gradient.start.value(at: $0), gradient.end.value(at: $0))
                 }, to: layer)
             }
-            if gradient.highlightLength.isAnimated || gradient.highlightLength.initialValue[0] != 0 {
-                unsupported(.root, "radial gradient highlights (focal points) are not supported; the gradient is centred")
+            func focalPoint(_ start: [Double], _ end: [Double], _ h: Double, _ a: Double) -> CGPoint {
+                let s = start + [0, 0], t = end + [0, 0]     // short vectors read as 0
+                let r = ((t[0] - s[0]) * (t[0] - s[0]) + (t[1] - s[1]) * (t[1] - s[1])).squareRoot()
+                let fraction = h.isFinite ? min(max(h / 100, -0.99), 0.99) : 0
+                let turn = atan2(t[1] - s[1], t[0] - s[0]) + (a.isFinite ? a : 0) * .pi / 180
+                let distance = r.isFinite && turn.isFinite ? r * fraction : 0
+                return unit(s[0] + cos(turn) * distance, s[1] + sin(turn) * distance)
+            }
+            let highlight = [gradient.highlightLength, gradient.highlightAngle]
+            let inputs = [gradient.start, gradient.end] + highlight
+            if inputs.contains(where: \.isAnimated) || gradient.highlightLength.initialValue.first.map({ $0 != 0 }) == true {
+                func focus(at frame: Double?) -> CGPoint {
+                    func v(_ p: LottieVectorProperty) -> [Double] { frame.map { p.value(at: $0) } ?? p.initialValue }
+                    return focalPoint(v(gradient.start), v(gradient.end), v(gradient.highlightLength).first ?? 0,
+                                      v(gradient.highlightAngle).first ?? 0)
+                }
+                layer.radialFocalPoint = focus(at: nil)
+                let animated = inputs.filter(\.isAnimated)
+                if !animated.isEmpty {
+                    let ranges = animated.map { frameRange($0, map: map) }
+                    add(factory.sampledAnimation("radialFocalPoint", from: ranges.map(\.0).min()!, to: ranges.map(\.1).max()!,
+                                                 map: map) { focus(at: $0) }, to: layer)
+                }
             }
         } else {
             bind(gradient.end, "endPoint", on: layer, map: map) { unit($0[0], $0[1]) }

@@ -82,6 +82,9 @@ public struct LottieGradient: Sendable, Equatable {
     public var opacity: LottieVectorProperty
     /// `h`: a radial gradient's highlight length, percent.
     public var highlightLength: LottieVectorProperty
+    /// `a`: a radial gradient's highlight angle, degrees clockwise from the
+    /// direction of `e` seen from `s`.
+    public var highlightAngle: LottieVectorProperty = .fixed([0])
 }
 
 /// A star or polygon (`sr`).

@@ -116,7 +116,8 @@ extension LottieReader {
                               start: vectorProperty(object, "s", at: path, default: [0, 0]),
                               end: vectorProperty(object, "e", at: path, default: [0, 0]),
                               opacity: vectorProperty(object, "o", at: path, default: [100]),
-                              highlightLength: vectorProperty(object, "h", at: path, default: [0]))
+                              highlightLength: vectorProperty(object, "h", at: path, default: [0]),
+                              highlightAngle: vectorProperty(object, "a", at: path, default: [0]))
     }
 
     /// A stroke item (`st`).

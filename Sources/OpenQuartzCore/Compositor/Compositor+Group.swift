@@ -78,6 +78,7 @@ extension Compositor {
             defer { offscreens.recycle(maskCanvas) }
             let maskMap = ProjectiveTransform(maskValues.layerToSuperlayerMatrix()).concatenating(map)
             draw(maskModel, maskValues, map: maskMap, into: maskCanvas, alpha: 1)
+            if maskValues.masksWithLuminance { maskCanvas.pixmap.replaceWithLuminance() }
             off.pixmap.multiplyAlpha(by: maskCanvas.pixmap, atX: 0, y: 0)
         }
     }

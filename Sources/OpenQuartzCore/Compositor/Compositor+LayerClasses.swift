@@ -125,7 +125,14 @@ extension Compositor {
                 break
             }
             let toLayer = Transform(a: rx, b: 0, c: 0, d: ry, tx: start.x, ty: start.y)
-            shader = .radialGradient(RadialGradient(center: Point(0, 0), radius: 1, gradient: gradient, transform: toLayer))
+            if let focal = gradientValues.focalPoint.map(unit), focal.isFinite {
+                // Two-point conical: from a point at the focus to the unit circle (the ellipse, mapped).
+                let focus = Point((focal.x - start.x) / rx, (focal.y - start.y) / ry)
+                shader = .radialGradient(RadialGradient(startCenter: focus, startRadius: 0, endCenter: Point(0, 0), endRadius: 1,
+                                                        gradient: gradient, transform: toLayer))
+            } else {
+                shader = .radialGradient(RadialGradient(center: Point(0, 0), radius: 1, gradient: gradient, transform: toLayer))
+            }
             keepable = true
         case .conic:
             let angle = atan2(end.y - start.y, end.x - start.x)

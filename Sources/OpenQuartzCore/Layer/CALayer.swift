@@ -217,6 +217,16 @@ import Foundation
             drawnStateDidChange()
         }
     }
+    /// Whether this layer, used as another layer's `mask`, masks with its
+    /// luminance instead of its alpha (default false): the masked layer keeps
+    /// `Y = 0.2126 R + 0.7152 G + 0.0722 B` (Rec. 709 weights on the
+    /// premultiplied sRGB-encoded channels: the mask composited over black),
+    /// so white shows, black and transparent hide. Not Apple API (Core
+    /// Animation masks by alpha only); it exists for luma track mattes
+    /// (LottiePlayback) and is not key-value coded or animatable.
+    @exclusivity(unchecked) package var masksWithLuminance = false {
+        didSet { if masksWithLuminance != oldValue { drawnStateDidChange() } }
+    }
 
     // MARK: Shadow
 
@@ -418,6 +428,7 @@ import Foundation
         allowsEdgeAntialiasing = other.allowsEdgeAntialiasing; edgeAntialiasingMask = other.edgeAntialiasingMask
         shouldRasterize = other.shouldRasterize; rasterizationScale = other.rasterizationScale
         compositingFilter = other.compositingFilter
+        masksWithLuminance = other.masksWithLuminance
         shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity
         shadowOffset = other.shadowOffset; shadowRadius = other.shadowRadius; shadowPath = other.shadowPath
         name = other.name; style = other.style; actions = other.actions; delegate = other.delegate

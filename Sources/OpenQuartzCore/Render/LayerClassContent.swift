@@ -81,6 +81,8 @@ package struct GradientValues {
     package var startPoint = CGPoint(x: 0.5, y: 0)
     package var endPoint = CGPoint(x: 0.5, y: 1)
     package var type: CAGradientLayerType = .axial
+    /// Where a radial gradient's colours start (`CAGradientLayer.radialFocalPoint`); nil: at `startPoint`.
+    package var focalPoint: CGPoint?
 
     package init() {}
 
@@ -97,6 +99,7 @@ package struct GradientValues {
         }
         locations = layer.locations?.map(\.doubleValue)
         startPoint = layer.startPoint; endPoint = layer.endPoint; type = layer.type
+        focalPoint = layer.radialFocalPoint
     }
 
     /// The stops to draw, in increasing location order: `colors` at

@@ -16,7 +16,7 @@ package enum RenderProperty: UInt8, Sendable, CaseIterable {
     case path, fillColor, fillRule, strokeColor, lineWidth, lineCap, lineJoin, miterLimit
     case lineDashPattern, lineDashPhase, strokeStart, strokeEnd
     // CAGradientLayer
-    case colors, locations, startPoint, endPoint, gradientType
+    case colors, locations, startPoint, endPoint, gradientType, radialFocalPoint
     // CATextLayer
     case string, font, fontSize, foregroundColor, wrapped, truncationMode, alignmentMode
     // CAReplicatorLayer
@@ -86,6 +86,7 @@ package enum RenderProperty: UInt8, Sendable, CaseIterable {
         case .startPoint: return "startPoint"
         case .endPoint: return "endPoint"
         case .gradientType: return "type"
+        case .radialFocalPoint: return "radialFocalPoint"
         case .string: return "string"
         case .font: return "font"
         case .fontSize: return "fontSize"
@@ -188,6 +189,7 @@ extension LayerValues {
             case .startPoint: return .point(g.startPoint)
             case .endPoint: return .point(g.endPoint)
             case .gradientType: return AnimatableValue(g.type)
+            case .radialFocalPoint: return g.focalPoint.map { .point($0) } ?? .null
             default: return nil
             }
         case .text(let t):
@@ -302,6 +304,8 @@ extension LayerValues {
             case .startPoint: assign(&g.startPoint, v.point)
             case .endPoint: assign(&g.endPoint, v.point)
             case .gradientType: discrete(&g.type)
+            case .radialFocalPoint:
+                if case .null = v { g.focalPoint = nil } else if let point = v.point { g.focalPoint = point }
             default: return
             }
             content = .gradient(g)

@@ -86,6 +86,7 @@ package struct LayerValues {
         var shadowPath: CGPath?
         var content: LayerClassContent = .none
         var compositingBlend: BlendMode = .sourceOver
+        var masksWithLuminance = false
         var shouldRasterize = false
         var rasterizationScale: CGFloat = 1
         var allowsEdgeAntialiasing = false
@@ -101,7 +102,7 @@ package struct LayerValues {
             c.minificationFilterBias = minificationFilterBias
             c.maskedCorners = maskedCorners; c.cornerCurve = cornerCurve; c.shadowColor = shadowColor
             c.shadowOffset = shadowOffset; c.shadowRadius = shadowRadius; c.shadowPath = shadowPath; c.content = content
-            c.compositingBlend = compositingBlend
+            c.compositingBlend = compositingBlend; c.masksWithLuminance = masksWithLuminance
             c.shouldRasterize = shouldRasterize; c.rasterizationScale = rasterizationScale
             c.allowsEdgeAntialiasing = allowsEdgeAntialiasing; c.edgeAntialiasingMask = edgeAntialiasingMask
             return c
@@ -142,6 +143,10 @@ package struct LayerValues {
     /// (`CALayer.compositingFilter`, resolved at capture); `.sourceOver` when none.
     package var compositingBlend: BlendMode {
         get { cold.compositingBlend } set { writableCold().compositingBlend = newValue }
+    }
+    /// Whether the layer, drawn as a mask, masks with its luminance (`CALayer.masksWithLuminance`).
+    package var masksWithLuminance: Bool {
+        get { cold.masksWithLuminance } set { writableCold().masksWithLuminance = newValue }
     }
     /// What the layer's class draws or changes beyond CALayer.
     package var content: LayerClassContent { get { cold.content } set { writableCold().content = newValue } }
@@ -184,6 +189,7 @@ package struct LayerValues {
         c.shadowRadius = layer.shadowRadius; c.shadowPath = layer.shadowPath
         c.content = layer.renderContent()
         c.compositingBlend = CompositingFilterNames.blendMode(of: layer.compositingFilter, layer: layer)
+        c.masksWithLuminance = layer.masksWithLuminance
         c.shouldRasterize = layer.shouldRasterize; c.rasterizationScale = layer.rasterizationScale
         c.allowsEdgeAntialiasing = layer.allowsEdgeAntialiasing; c.edgeAntialiasingMask = layer.edgeAntialiasingMask
         cold = c

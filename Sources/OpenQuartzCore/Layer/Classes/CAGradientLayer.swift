@@ -68,6 +68,17 @@ public let kCAGradientLayerConic = CAGradientLayerType.conic
         didSet { if type != oldValue { propertyDidChange(.gradientType, old: AnimatableValue(oldValue)) } }
     }
 
+    /// Where a radial gradient's colours start, in unit coordinates (default
+    /// nil: at `startPoint`). Not Apple API (Core Animation's radial gradient
+    /// is centred): with a point, the gradient is the two-point conical one
+    /// `CGContext.drawRadialGradient` draws from a circle of radius 0 about
+    /// this point to the ellipse about `startPoint` reaching `endPoint` —
+    /// SVG's focal point `fx`, `fy`. Kept inside that ellipse by the caller;
+    /// animatable by the key `"radialFocalPoint"`, not implicitly.
+    package var radialFocalPoint: CGPoint? {
+        didSet { if radialFocalPoint != oldValue { drawnStateDidChange() } }
+    }
+
     /// Creates a gradient layer with Apple's defaults.
     public override init() { super.init() }
 
@@ -77,6 +88,7 @@ public let kCAGradientLayerConic = CAGradientLayerType.conic
         guard let other = layer as? CAGradientLayer else { return }
         colors = other.colors; locations = other.locations
         startPoint = other.startPoint; endPoint = other.endPoint; type = other.type
+        radialFocalPoint = other.radialFocalPoint
     }
 
     private static func colorsValue(_ colors: [Any]?) -> AnimatableValue {
