@@ -83,6 +83,38 @@ extension GlobalClockSuite {
         #expect(mismatches == 0)
     }
 
+    /// Allowing antialiasing, turning and straightening between frames:
+    /// each tracked frame equals a fresh full redraw (damage sees the change).
+    @Test func changesBetweenFramesMatchAFullRedraw() {
+        resetClock()
+        let size = CGSize(width: 80, height: 60)
+        let (tracked, root) = makeShownRoot(size: size)
+        root.backgroundColor = white
+        let layer = solidLayer(CGRect(x: 20, y: 15, width: 40, height: 30), red)
+        layer.borderWidth = 2
+        layer.borderColor = blue
+        layer.transform = CATransform3DMakeRotation(0.4, 0, 0, 1)
+        root.addSublayer(layer)
+        MediaClock.advance(by: 1)
+        let t0 = CACurrentMediaTime()
+        renderFrame(tracked, at: t0)
+        let steps: [() -> Void] = [
+            { layer.allowsEdgeAntialiasing = true },
+            { layer.allowsEdgeAntialiasing = false },
+            { layer.transform = CATransform3DIdentity },
+            { layer.transform = CATransform3DMakeRotation(-0.2, 0, 0, 1) },
+        ]
+        for (i, step) in steps.enumerated() {
+            CATransaction.setDisableActions(true)
+            step()
+            let t = t0 + 0.1 * Double(i + 1)
+            renderFrame(tracked, at: t)
+            let fresh = makeFullRedrawRenderer(root, size: size)
+            renderFrame(fresh, at: t)
+            #expect(tracked.framePixmap?.storage == fresh.framePixmap?.storage, "step \(i)")
+        }
+    }
+
     /// An axis-aligned layer (here a quarter turn) is not affected.
     @Test func aQuarterTurnIsAxisAligned() {
         #expect(Transform.rotation(.pi / 2).isAxisAligned && Transform.scale(2, 3).isAxisAligned)
