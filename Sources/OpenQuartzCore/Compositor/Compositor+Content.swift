@@ -14,6 +14,10 @@ extension Compositor {
             fillWithEdgeMask(layer, t, canvas, paint: paint)
             return
         }
+        if drawsAliasedEdges(layer, t), effectiveCornerRadius(layer) == 0 {
+            fillAliasedQuad(Rect(layer.bounds.standardized), t, canvas, paint: paint)
+            return
+        }
         // A square-cornered background under a scale and translation is a
         // rectangle Raster fills directly as fast as kept coverage would be
         // replayed (about 170 ns for a small one); the cache's key and
@@ -28,7 +32,8 @@ extension Compositor {
 
     /// Draws the border inside the bounds: the rounded bounds minus the same
     /// shape inset by `borderWidth` (inner radius `cornerRadius − borderWidth`);
-    /// with `model`, from kept coverage when unchanged (`FillCache`).
+    /// with `model`, from kept coverage when unchanged (`FillCache`). Square
+    /// borders of rotated layers have aliased edges (`Compositor+AliasedEdges`).
     func drawBorder(_ layer: LayerValues, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer? = nil) {
         let width = Double(layer.borderWidth)
         guard width > 0, width.isFinite, let color = layer.borderColor, color.alpha > 0 else { return }
@@ -43,6 +48,11 @@ extension Compositor {
             return ring
         }
         let paint = Paint(color: color.rasterColor, alpha: alpha)
+        if drawsAliasedEdges(layer, t), effectiveCornerRadius(layer) == 0 {
+            let b = layer.bounds.standardized
+            fillAliasedQuad(Rect(b), minus: Rect(b.insetBy(dx: CGFloat(width), dy: CGFloat(width))), t, canvas, paint: paint)
+            return
+        }
         if fillFromCache(model, layer, .border, rule: .evenOdd, paint: paint, t, canvas, outline: ring) { return }
         canvas.fill(ring(), paint: paint, rule: .evenOdd, transform: t)
     }
@@ -96,13 +106,17 @@ extension Compositor {
         // Under an odd number of geometry-flipped superlayers the layer's plane
         // is mirrored; the image keeps its orientation (Apple's contentsAreFlipped).
         let upright = model.map(superlayersMirrorContents) ?? false
+        let aliased = drawsAliasedEdges(layer, t)
         if center != unit, center.isFiniteRect, ContentsLayout.stretches(gravity) {
+            // Upright: the nine slices laid out as usual, then mirrored as a whole within `dest`.
+            let sliceMap = upright ? Transform.mirroringRows(of: Rect(dest)).concatenating(t) : t
             for (src, dst) in ContentsLayout.nineSlice(source: source, center: center, dest: Rect(dest), scale: scale) {
-                drawImagePart(pixmap, src, dst, t, canvas, alpha, quality, blend)
+                drawImagePart(pixmap, src, dst, sliceMap, canvas, alpha, quality, blend, aliased: aliased)
             }
         } else {
-            let key = options.usesContentsCache ? model.flatMap { caches.generations.key($0, layer) } : nil
-            drawImagePart(pixmap, source, Rect(dest), t, canvas, alpha, quality, blend, cache: key, mip: mip, mirrored: upright)
+            let key = options.usesContentsCache && !aliased ? model.flatMap { caches.generations.key($0, layer) } : nil
+            drawImagePart(pixmap, source, Rect(dest), t, canvas, alpha, quality, blend, cache: key, mip: mip, mirrored: upright,
+                          aliased: aliased)
         }
     }
 
@@ -146,7 +160,7 @@ extension Compositor {
     /// levels of `image` (trilinear filtering).
     func drawImagePart(_ image: Pixmap, _ src: Rect, _ dst: Rect, _ t: Transform, _ canvas: Canvas,
                        _ alpha: Double, _ quality: SamplingQuality, _ blend: BlendMode = .sourceOver,
-                       cache: LayerKey? = nil, mip: MipLevels? = nil, mirrored: Bool = false) {
+                       cache: LayerKey? = nil, mip: MipLevels? = nil, mirrored: Bool = false, aliased: Bool = false) {
         guard src.width != 0, src.height != 0, dst.width > 0, dst.height > 0 else { return }
         let sx = dst.width / src.width, sy = dst.height / src.height
         // `mirrored`: the image's rows run up `dst` (bottom row at the top).
@@ -166,6 +180,11 @@ extension Compositor {
         let paint = Paint(shader: .image(pattern), blendMode: blend, alpha: alpha)
         let rect = whole ? Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)) : dst
         let map = whole ? imageToLayer.concatenating(t) : t
+        // Without edge antialiasing (a rotated layer on iOS): the quad's pixels by their centres.
+        if aliased {
+            fillAliasedQuad(rect, map, canvas, paint: paint)
+            return
+        }
         if let cache, blend == .sourceOver,
            drawCachedSamples(caches.contents, cache, layerMap: t, alpha: alpha, paint: paint, rect: rect, map: map, canvas) {
             return

@@ -10,14 +10,13 @@ extension Compositor {
     // `edgeAntialiasingMask` (default all four): a rotated layer's edges are
     // jagged by default on iOS.
     //
-    // Difference: here every edge is antialiased by default — drawing the
-    // iOS default would change every rotated layer the Gallery and its
-    // goldens show. What reaches pixels is the explicit case: with
-    // `allowsEdgeAntialiasing` true and a mask leaving edges out, those
-    // edges of the layer's background are drawn aliased (a pixel is covered
-    // when its centre is inside the edge), the others antialiased. Only a
-    // square-cornered background through an affine map is drawn so; borders,
-    // rounded corners, contents and sublayers keep antialiased edges.
+    // Here: with `allowsEdgeAntialiasing` false, a layer whose map is not
+    // axis-aligned has aliased quads (`Compositor+AliasedEdges.swift`). With
+    // it true and a mask leaving edges out, those edges of the layer's
+    // background are drawn aliased (a pixel is covered when its centre is
+    // inside the edge), the others antialiased. Only a square-cornered
+    // background through an affine map is drawn so; borders, rounded
+    // corners, contents and sublayers keep antialiased edges then.
 
     /// Whether the layer's background is drawn with some edges aliased (see above).
     func aliasesSomeEdges(_ layer: LayerValues) -> Bool {

@@ -27,9 +27,12 @@ extension Compositor {
     func drawText(_ text: TextValues, bounds: CGRect, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer) {
         let cache: CATextLayerLayoutCache
         if let kept = textLayouts[model] { cache = kept } else { cache = CATextLayerLayoutCache(); textLayouts[model] = cache }
+        // Under an odd number of geometry-flipped superlayers the text is
+        // drawn upright, mirrored within the bounds as image contents are.
+        let map = superlayersMirrorContents(model) ? Transform.mirroringRows(of: Rect(bounds)).concatenating(t) : t
         for (path, color) in text.textRuns(bounds: bounds, cache: cache, about: model) {
             guard let color, color.alpha > 0, !path.isEmpty else { continue }
-            report(canvas.fill(path.storage.rasterPath(), paint: Paint(color: color.rasterColor, alpha: alpha), transform: t), model)
+            report(canvas.fill(path.storage.rasterPath(), paint: Paint(color: color.rasterColor, alpha: alpha), transform: map), model)
         }
     }
 

@@ -137,6 +137,8 @@ import Raster
     @exclusivity(unchecked) var frameValues: [ObjectIdentifier: LayerValues] = [:]
     /// The switches (shortcuts that draw the same pixels; tests turn them off).
     var options = CompositorOptions()
+    /// The coverage of the quad `fillAliasedQuad` is filling (kept: its buffer is reused).
+    var aliasedEdgeScratch = try! Mask(width: 0, height: 0)
     /// The canvas of the frame being drawn (culling applies there only).
     weak var frameCanvas: Canvas?
     /// The frame being drawn, planned (paint order, boxes, occluders).

@@ -43,6 +43,7 @@ import Foundation
             case let basic as CABasicAnimation:
                 let (from, to) = endpoints(basic, target, layer, layerProperty,
                                            neutral: valueFunction != nil || compiled.isAdditive)
+                if target.drawn == .compositingFilter { CompositingFilterNames.checkAnimatedValues([from, to], layer: layer) }
                 if valueFunction == nil, case .number(let a) = from, case .number(let b) = to {
                     compiled.payload = .scalar(from: a, to: b)
                 } else {

@@ -61,7 +61,15 @@ import Foundation
             }
         }
         let endLocal = timing.activeEndInParent
-        if endLocal.isFinite {
+        if endLocal.isFinite && layer.timeRepeats {
+            // The layer's time repeats: the animation plays in every pass and
+            // ends when the time stays past its end (`mediaTimeSettled`).
+            let end = layer.mediaTimeSettled(atOrPast: endLocal)
+            if end < .infinity {
+                push(Record(time: max(end, now), sequence: nextSequence(), isEnd: true, endLocal: endLocal,
+                            entry: entry, token: entry.eventToken))
+            }
+        } else if endLocal.isFinite {
             let end = layer.mediaTime(fromLocal: endLocal)
             let at = end.isFinite ? max(end, now) : now
             // A frozen ancestor (speed 0) maps every media time to one local
@@ -155,6 +163,10 @@ import Foundation
             guard let layer = r.entry.layer else { continue }
             // Timing may have changed since scheduling: check before ending
             // (with the tolerance used above, or rounding would reschedule forever).
+            if layer.timeRepeats {
+                if layer.mediaTimeSettled(atOrPast: r.endLocal) <= now { r.entry.reachedEnd() } else { schedule(r.entry) }
+                continue
+            }
             let local = layer.convertTime(now, from: nil)
             if local >= r.endLocal - 1e-9 || !local.isFinite {
                 r.entry.reachedEnd()

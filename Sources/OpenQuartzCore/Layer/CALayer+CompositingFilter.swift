@@ -50,6 +50,30 @@ enum CompositingFilterNames {
         return table
     }()
 
+    /// The blend mode an animation's value of `compositingFilter` names, for
+    /// a frame (no diagnostic: the compiler reports bad values once): nil or
+    /// `NSNull` is source-over, a known name its mode, a `BlendMode` itself
+    /// (the value an animation reads from a frame's values); anything else
+    /// nil — the frame keeps its committed mode, as other discrete
+    /// properties ignore values of the wrong kind. Only layers animating
+    /// their compositing filter pay this lookup.
+    static func blendMode(ofAnimated value: AnimatableValue) -> BlendMode? {
+        switch value {
+        case .null: return .sourceOver
+        case .discrete(let d):
+            if let mode = d.value as? BlendMode { return mode }
+            return (d.value as? String).flatMap { modes[$0] }
+        default: return nil
+        }
+    }
+
+    /// Reports, once per layer and value, the values of a `compositingFilter`
+    /// animation that name no supported filter (what `blendMode(of:layer:)`
+    /// reports for a model value); a frame keeps its committed mode there.
+    static func checkAnimatedValues(_ values: [AnimatableValue], layer: CALayer) {
+        for case .discrete(let d) in values { _ = blendMode(of: d.value, layer: layer) }
+    }
+
     /// The blend mode `filter` names: `.sourceOver` for nil and, with one
     /// diagnostic about `layer`, for a value that names no supported filter.
     static func blendMode(of filter: Any?, layer: CALayer) -> BlendMode {

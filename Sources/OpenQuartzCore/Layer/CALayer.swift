@@ -176,10 +176,12 @@ import Foundation
     @exclusivity(unchecked) open var allowsGroupOpacity: Bool = true { didSet { drawnStateDidChange() } }
     /// Whether the layer may antialias its edges when transformed, as
     /// `edgeAntialiasingMask` asks (default false, as on iOS without the
-    /// `UIViewEdgeAntialiasing` Info.plist key). Difference: with false the
-    /// edges are antialiased anyway (iOS draws them jagged); with true the
-    /// edges left out of the mask are drawn aliased — see
-    /// `Compositor+EdgeAntialiasing.swift`.
+    /// `UIViewEdgeAntialiasing` Info.plist key). With false, a layer drawn
+    /// rotated or skewed has jagged edges: its square background, border
+    /// and contents cover the pixels whose centres are inside them
+    /// (`Compositor+AliasedEdges.swift`, which lists what stays smooth); with
+    /// true the edges left out of the mask are drawn aliased
+    /// (`Compositor+EdgeAntialiasing.swift`).
     @exclusivity(unchecked) open var allowsEdgeAntialiasing: Bool = false { didSet { drawnStateDidChange() } }
     /// Which edges of the layer are antialiased (default all four); applies
     /// when `allowsEdgeAntialiasing` is true.
@@ -207,9 +209,13 @@ import Foundation
     /// sublayers — blended onto the pixels already drawn behind it in the
     /// same canvas (the window, or the offscreen of an enclosing group).
     /// Unknown names and values of other types are reported once and drawn
-    /// source-over. Differences from Apple: Core Image filter objects are not
-    /// accepted, and a change is drawn at the next commit without an implicit
-    /// animation.
+    /// source-over. Animatable, as Apple documents: an explicit animation
+    /// switches from one filter to the other (discrete, like other values
+    /// that cannot be interpolated; bad names in it are reported once and
+    /// the committed filter is drawn). Differences from Apple: Core Image
+    /// filter objects are not accepted, and a change is drawn at the next
+    /// commit without the implicit fade (`CATransition`) Apple's action
+    /// table gives this key.
     open var compositingFilter: Any? {
         didSet {
             guard !isPresentationCopy else { return }

@@ -207,7 +207,9 @@ import Raster
 
     /// The media time at which the tree next needs a new frame: now while any
     /// animation runs, the start of the earliest delayed animation otherwise,
-    /// `.infinity` when nothing animates.
+    /// `.infinity` when nothing animates. An animation in a layer whose time
+    /// repeats (its own or an ancestor's `duration` with repeats) runs until
+    /// that time stays past its end, so frames are asked for in every pass.
     public func nextFrameTime() -> CFTimeInterval {
         guard let root = layer else { return .infinity }
         let now = CACurrentMediaTime()
@@ -217,7 +219,8 @@ import Raster
             for e in l.renderAnimations {
                 guard let c = e.compiled else { continue }
                 let begin = l.mediaTime(fromLocal: c.timing.beginTime)
-                let end = l.mediaTime(fromLocal: c.activeEndInParent)
+                let end = l.timeRepeats ? l.mediaTimeSettled(atOrPast: c.activeEndInParent)
+                                        : l.mediaTime(fromLocal: c.activeEndInParent)
                 if begin <= now && (end > now || c.timing.fillMode != .removed) { next = min(next, now) }
                 else if begin > now { next = min(next, begin) }
             }

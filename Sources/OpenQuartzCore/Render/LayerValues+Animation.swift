@@ -156,6 +156,7 @@ extension LayerValues {
         case .opacity: return .number(Double(opacity))
         case .allowsGroupOpacity: return flag(allowsGroupOpacity)
         case .minificationFilterBias: return .number(Double(minificationFilterBias))
+        case .compositingFilter: return .discrete(DiscreteValue(compositingBlend))
         case .shadowColor: return color(shadowColor)
         case .shadowOpacity: return .number(Double(shadowOpacity))
         case .shadowOffset: return .size(shadowOffset)
@@ -253,6 +254,7 @@ extension LayerValues {
         case .opacity: assign(&opacity, v.float)
         case .allowsGroupOpacity: assign(&allowsGroupOpacity, v.bool)
         case .minificationFilterBias: assign(&minificationFilterBias, v.float)
+        case .compositingFilter: if let mode = CompositingFilterNames.blendMode(ofAnimated: v) { compositingBlend = mode }
         case .shadowColor: setColor(&shadowColor)
         case .shadowOpacity: assign(&shadowOpacity, v.float)
         case .shadowOffset: assign(&shadowOffset, v.size)
