@@ -25,6 +25,8 @@ public struct LottieLimits: Sendable, Equatable {
     /// parent's transform is copied into its children): past it, layers are
     /// left out. Bounds the tree a small file nesting precompositions can ask for.
     public var maxBuiltLayers: Int = 20_000
+    /// The most copies one repeater (`rp`) makes; more are cut with a diagnostic.
+    public var maxRepeaterCopies: Int = 1_000
 
     /// The default limits.
     public init() {}
