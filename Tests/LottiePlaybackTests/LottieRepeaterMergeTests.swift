@@ -96,6 +96,22 @@ import Raster
         #expect(rgba(q, 28, 50)[3] == 0 && rgba(q, 42, 50)[3] == 0)
     }
 
+    @Test func anAnimatedStepTurnsTheCopies() throws {
+        // The 6 × 10 bar about (100, 20), two copies, the step turning 0 → 180° about (100, 50) over frames 0…10:
+        // copy 1 on the right (about (130, 50), lying flat) at frame 5, at the bottom at frame 10.
+        let rp = repeater(copies: #"{"a": 0, "k": 2}"#,
+                          tr: #""a": {"a": 0, "k": [100, 50]}, "r": {"a": 1, "k": [{"t": 0, "s": [0]}, {"t": 10, "s": [180]}]}"#)
+        let (player, renderer) = try makeShownPlayer(lottieFile(layers: [shapeLayer([rect(100, 20, 6, 10), redFill, rp])]))
+        #expect(!allLayers(player.layer).contains { $0 is CAReplicatorLayer })
+        show(player, frame: 5)
+        let p = renderFrame(renderer)
+        #expect(rgba(p, 126, 50) == [255, 0, 0, 255] && rgba(p, 130, 45)[3] == 0 && rgba(p, 100, 80)[3] == 0)
+        #expect(rgba(p, 100, 20) == [255, 0, 0, 255])                 // copy 0 never turns
+        show(player, frame: 10)
+        let q = renderFrame(renderer)
+        #expect(rgba(q, 100, 80) == [255, 0, 0, 255] && rgba(q, 130, 50)[3] == 0)
+    }
+
     @Test func compositeAboveAndBelow() throws {
         // Each copy: a 20 × 20 red square with a blue 2-wide outline on top; the second copy 10 to the right, so
         // its left outline (x 49…51) crosses the first's inside. Above: it shows; below: the first copy's fill hides it.
