@@ -114,8 +114,11 @@ extension LottieTreeBuilder {
                 break
             }
         }
+        let all = out + enclosing
+        // Only a trim spanning several shapes needs the geometry's place among them.
+        guard all.contains(where: { if case .trim(let t) = $0 { return t.members != nil } else { return false } }) else { return all }
         let before = Self.geometries(Array(items[..<j])).count
-        return (out + enclosing).map { $0.shifted(by: before) }
+        return all.map { $0.shifted(by: before) }
     }
 
     /// The geometries among `items`, through nested groups, in file order.
