@@ -126,6 +126,7 @@ enum GoldenFrameProbes {
         .merging(dynamicsProbes) { first, _ in first }
         .merging(tiledLayerProbes) { first, _ in first }
         .merging(lottieProbes) { first, _ in first }
+        .merging(lottieShapeProbes) { first, _ in first }
         .merging(layerFeatureProbes) { first, _ in first }
         .merging(attributedTextProbes) { first, _ in first }
         .merging(rasterizeCornerProbes) { first, _ in first }

@@ -96,7 +96,7 @@ struct LottieBadInputTests {
 
     @Test func unsupportedFeaturesAreReportedAndTheRestLoads() throws {
         let text = #"{"ty": 5, "nm": "Title", "ind": 4, "ip": 0, "op": 20, "ks": {}, "t": {}}"#
-        let star = #"{"ty": 4, "ip": 0, "op": 20, "ks": {}, "shapes": [{"ty": "rp"}, {"ty": "el", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [4, 4]}}]}"#
+        let star = #"{"ty": 4, "ip": 0, "op": 20, "ks": {}, "shapes": [{"ty": "tw"}, {"ty": "el", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [4, 4]}}]}"#
         let expression = solidLayer("e", ks: #""p": {"a": 0, "k": [0, 0], "x": "wiggle(1, 2)"}"#)
         let a = try LottieAnimation(jsonString: lottieFile(layers: [text, star, expression]))
         let unsupported = a.diagnostics.filter { $0.severity == .unsupported }

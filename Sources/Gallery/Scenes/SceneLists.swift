@@ -49,5 +49,5 @@ extension Gallery {
         layerFeaturesAttributedText,
     ]
     /// Lottie files played on Core Animation (issue #20).
-    public static let lottieScenes: [Scene] = [lottieBouncingBall]
+    public static let lottieScenes: [Scene] = [lottieBouncingBall, lottieShapes]
 }

@@ -99,21 +99,20 @@ import OpenQuartzCore
     /// path, animated skew).
     func sampledAnimation(_ keyPath: String, from start: Double, to end: Double, map: LottieTimeMap,
                           value: (Double) -> Any) -> CAKeyframeAnimation {
+        let frames = sampleFrames(from: start, to: end)
+        let animation = CAKeyframeAnimation(keyPath: keyPath)
+        animation.values = frames.map { value(map.localFrame($0)) }
+        time(animation, frames: frames, easings: [LottieEasing?](repeating: nil, count: frames.count - 1), dimension: 0)
+        return animation
+    }
+
+    /// The composition frames `sampledAnimation` samples from `start` to
+    /// `end`: every frame (evenly spread when there are more than
+    /// `maxSamples`), both ends included; at least two.
+    func sampleFrames(from start: Double, to end: Double) -> [Double] {
         let span = (end - start).isFinite ? max(end - start, 0) : 0
         let steps = max(1, Int(min(span.rounded(.up), Double(maxSamples - 1))))
-        var frames: [Double] = []
-        var values: [Any] = []
-        frames.reserveCapacity(steps + 1)
-        values.reserveCapacity(steps + 1)
-        for i in 0...steps {
-            let f = i == steps ? end : start + span * Double(i) / Double(steps)
-            frames.append(f)
-            values.append(value(map.localFrame(f)))
-        }
-        let animation = CAKeyframeAnimation(keyPath: keyPath)
-        animation.values = values
-        time(animation, frames: frames, easings: [LottieEasing?](repeating: nil, count: steps), dimension: 0)
-        return animation
+        return (0...steps).map { i in i == steps ? start + span : start + span * Double(i) / Double(steps) }
     }
 
     /// Sets begin time, duration, key times and timing functions from

@@ -83,22 +83,36 @@ extension LottieTreeBuilder {
     /// Skew and scale together as one affine transform (skew by `sk` degrees
     /// along the axis `sa`): sampled per frame when either animates.
     private func bindSkewAndScale(_ t: LottieTransform, on layer: CALayer, map: LottieTimeMap, path: LottieJSONPath) {
-        func matrix(_ frame: Double) -> CATransform3D {
-            let s = t.scale.value(at: frame), sk = t.skew.value(at: frame)[0], sa = t.skewAxis.value(at: frame)[0]
-            let axis = sa * .pi / 180
-            // Rotate to the axis, shear along it, rotate back (After Effects' skew), then scale.
-            let shear = CGAffineTransform(a: 1, b: 0, c: CGFloat(tan(-sk * .pi / 180)), d: 1, tx: 0, ty: 0)
-            let skew = CGAffineTransform(rotationAngle: CGFloat(-axis)).concatenating(shear)
-                .concatenating(CGAffineTransform(rotationAngle: CGFloat(axis)))
-            let scale = CGAffineTransform(scaleX: CGFloat(s[0] / 100), y: CGFloat(s[s.count > 1 ? 1 : 0] / 100))
-            return CATransform3DMakeAffineTransform(scale.concatenating(skew))
-        }
+        func matrix(_ frame: Double) -> CATransform3D { CATransform3DMakeAffineTransform(Self.skewAndScale(t, at: frame)) }
         layer.transform = matrix(-.infinity)   // every first value
         let animated = [t.scale, t.skew, t.skewAxis].filter(\.isAnimated)
         guard !animated.isEmpty else { return }
         let ranges = animated.map { frameRange($0, map: map) }
         let start = ranges.map(\.0).min()!, end = ranges.map(\.1).max()!
         add(factory.sampledAnimation("transform", from: start, to: end, map: map) { matrix($0) }, to: layer)
+    }
+
+    /// The scale, then the skew (by `sk` degrees along the axis `sa`) of a
+    /// transform at a local frame.
+    nonisolated static func skewAndScale(_ t: LottieTransform, at frame: Double) -> CGAffineTransform {
+        let s = t.scale.value(at: frame), sk = t.skew.value(at: frame)[0], sa = t.skewAxis.value(at: frame)[0]
+        let axis = sa * .pi / 180
+        // Rotate to the axis, shear along it, rotate back (After Effects' skew), then scale.
+        let shear = CGAffineTransform(a: 1, b: 0, c: CGFloat(tan(-sk * .pi / 180)), d: 1, tx: 0, ty: 0)
+        let skew = CGAffineTransform(rotationAngle: CGFloat(-axis)).concatenating(shear)
+            .concatenating(CGAffineTransform(rotationAngle: CGFloat(axis)))
+        let scale = CGAffineTransform(scaleX: CGFloat(s[0] / 100), y: CGFloat(s[s.count > 1 ? 1 : 0] / 100))
+        return scale.concatenating(skew)
+    }
+
+    /// The whole transform at a local frame as one matrix: q ↦ p + R·K·S·(q − a).
+    nonisolated static func affine(_ t: LottieTransform, at frame: Double) -> CGAffineTransform {
+        let a = t.anchor.value(at: frame)
+        let p = t.position?.value(at: frame) ?? [t.positionX?.value(at: frame)[0] ?? 0, t.positionY?.value(at: frame)[0] ?? 0]
+        return CGAffineTransform(translationX: -a[0], y: -(a.count > 1 ? a[1] : 0))
+            .concatenating(skewAndScale(t, at: frame))
+            .concatenating(CGAffineTransform(rotationAngle: t.rotation.value(at: frame)[0] * .pi / 180))
+            .concatenating(CGAffineTransform(translationX: p[0], y: p.count > 1 ? p[1] : 0))
     }
 
     /// The composition frames of a property's first and last keyframes.

@@ -51,6 +51,8 @@ import OpenQuartzCore
     private var pathsByName: [String: String] = [:]
     /// Lottie layers (and parent copies) built so far, against `limits.maxBuiltLayers`.
     private var builtLayers = 0
+    /// Copy layers made by repeaters so far (against `maxRepeatedCopies`).
+    var repeatedCopies = 0
     /// The folder of the JSON file, where image assets named by file are looked for.
     let resourceFolder: URL?
 

@@ -133,6 +133,12 @@ public indirect enum LottieShapeItem: Sendable, Equatable {
     /// `tm`: trim paths of the shapes above it (start, end in percent, offset in degrees).
     case trim(start: LottieVectorProperty, end: LottieVectorProperty, offset: LottieVectorProperty,
               simultaneously: Bool)
+    /// `rp`: copies of the items listed before it (see `LottieRepeater`).
+    case repeater(LottieRepeater)
+    /// `rd`: rounds the sharp corners of the shapes above it to `radius`.
+    case roundedCorners(radius: LottieVectorProperty)
+    /// `mm`: the shapes above it, combined into one for the styles after it.
+    case merge(LottieMergeMode)
 
     /// Whether the item is a geometry (rectangle, ellipse, path).
     public var isGeometry: Bool {

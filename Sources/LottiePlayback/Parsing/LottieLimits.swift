@@ -27,6 +27,8 @@ public struct LottieLimits: Sendable, Equatable {
     public var maxBuiltLayers: Int = 20_000
     /// The bounds of a dotLottie archive (`.lottie`) and the files read from it.
     public var archive = DotLottieLimits()
+    /// The most copies one repeater (`rp`) makes; more are cut with a diagnostic.
+    public var maxRepeaterCopies: Int = 1_000
 
     /// The default limits.
     public init() {}

@@ -76,16 +76,18 @@ extension LottieReader {
         case "gs":
             return .gradientStroke(gradient(object, at: path), stroke(object, at: path))
         case "tm":
-            if Self.number(object["m"]) == 2 {
-                unsupported(path.appending("m"), "trimming shapes individually (one range over all of them) is not supported; each shape is trimmed by the range on its own")
-            }
             return .trim(start: vectorProperty(object, "s", at: path, default: [0]),
                          end: vectorProperty(object, "e", at: path, default: [100]),
                          offset: vectorProperty(object, "o", at: path, default: [0]),
                          simultaneously: Self.number(object["m"]) != 2)
+        case "rp":
+            return repeater(object, at: path)
+        case "rd":
+            return .roundedCorners(radius: vectorProperty(object, "r", at: path, default: [0]))
+        case "mm":
+            return merge(object, at: path)
         default:
-            let names = ["rp": "repeater",
-                         "rd": "rounded corners", "mm": "merge paths", "tw": "twist", "op": "offset path",
+            let names = ["tw": "twist", "op": "offset path",
                          "pb": "pucker/bloat", "zz": "zig-zag"]
             unsupported(path.appending("ty"), "shape item \"\(ty)\" (\(names[ty] ?? "unknown")) is not supported; left out")
             return nil
