@@ -55,10 +55,11 @@ extension ServerSuites {
 
 /// `node` and `chromium` for the end-to-end test, found on PATH.
 enum BrowserTools {
-    /// node and chromium; nil when one is missing.
+    /// node and chromium (`CHROMIUM` names another); nil when one is missing.
     static let found: (node: URL, chromium: URL)? = {
         guard let node = executable("node"),
-              let chromium = ProcessInfo.processInfo.environment["CHROMIUM"].map(URL.init(fileURLWithPath:)) ?? executable("chromium")
+              let chromium = ProcessInfo.processInfo.environment["CHROMIUM"].map(URL.init(fileURLWithPath:)) ?? executable("chromium"),
+              FileManager.default.isExecutableFile(atPath: chromium.path)
         else { return nil }
         return (node, chromium)
     }()
