@@ -93,7 +93,8 @@ import Testing
     /// A live tap reaches a UIKit scene's window: in dynamics-snap-to-touch
     /// a tap at 0.1 s (before the first scripted tap, at 0.3 s) snaps the
     /// tile towards it, so the frame at 0.29 s is no longer the untouched
-    /// run's, whose tile still rests in the middle.
+    /// run's, whose tile still rests in the middle; a seek back and forward
+    /// replays the tap.
     @Test func liveTouchesReachAUIKitScene() throws {
         let runner = try SceneRunner(scene: try Gallery.lookUp("dynamics-snap-to-touch"))
         let untouched = try runner.snapshot(at: 0.29).premultipliedRGBA()
@@ -113,7 +114,13 @@ import Testing
         }
         try frame(0.29)
         #expect(canvas != untouched, "the live tap changed nothing")
-        // Without the tap the same worker shows the untouched run again (a new run from 0).
+        let touched = canvas
+        // Back to 0 and forward again: the recorded tap is replayed at 0.1 s.
+        try frame(0)
+        try frame(0.29)
+        #expect(canvas == touched)
+        // Opening the scene again forgets it: the untouched run.
+        _ = worker.handle(line: #"{"op":"open","scene":"dynamics-snap-to-touch"}"#)
         try frame(0)
         try frame(0.29)
         #expect(canvas == untouched)

@@ -1,7 +1,8 @@
 extension WebAssets {
     /// The page's script: the scene list, the player (frames, controls,
-    /// keyboard, pointer input) and the inspector. Frames are applied in
-    /// order and each is acknowledged once drawn (the server's flow control).
+    /// keyboard, pointer input) and the inspector (refreshed twice a second
+    /// while playing). Frames are applied in order and each is acknowledged
+    /// once drawn (the server's flow control).
     static let script = #"""
     'use strict';
     const $ = s => document.querySelector(s);
@@ -61,6 +62,7 @@ extension WebAssets {
         $('#marks').replaceChildren(...m.checkpoints.map(c => el('div', { className: 'mark', title: c.time + ' s: ' + c.label,
           style: 'left:' + (100 * c.time / Math.max(m.duration, 1e-6)) + '%' })));
         send({ op: 'play' });
+        inspect();
       } else if (m.type === 'state') {
         playing = m.playing; $('#play').textContent = playing ? 'Pause' : 'Play';
         $('#loop').checked = m.loop;
@@ -100,11 +102,11 @@ extension WebAssets {
     function inspect() { send({ op: 'inspect', layer: selected }); }
 
     function showInspect(m) {
-      $('#tree').replaceChildren(...m.layers.map(n => el('div', {
+      $('#tree').replaceChildren(...m.layers.map(n => { const e = el('div', {
         className: 'node' + (n.path === selected ? ' selected' : '') + (n.animated ? ' anim' : ''),
         style: 'padding-left:' + (n.depth * 12) + 'px',
         textContent: n.kind + (n.view ? ' (' + n.view + ')' : '') + (n.name ? ' "' + n.name + '"' : '') + ' ' + n.path + (n.hidden ? ' hidden' : ''),
-        onclick: () => { selected = n.path; inspect(); } })));
+        onclick: () => { selected = n.path; inspect(); } }); e.dataset.path = n.path; return e; }));
       if (m.truncated) $('#tree').append(el('div', { className: 'hint', textContent: '… more layers' }));
       const d = m.selected, box = $('#detail'), bars = $('#bars');
       bars.replaceChildren();
@@ -148,6 +150,8 @@ extension WebAssets {
         send({ op: 'touch', phase, x: e.clientX - r.left, y: e.clientY - r.top, finger: e.pointerId });
       });
     }
+    // While playing, the inspector follows the frames twice a second.
+    setInterval(() => { if (opened && playing && !document.hidden) inspect(); }, 500);
     window.addEventListener('hashchange', route);
     loadList().then(route).catch(e => status('could not load the scene list: ' + e));
     """#

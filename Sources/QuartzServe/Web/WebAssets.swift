@@ -37,7 +37,7 @@ enum WebAssets {
       <div id="inspector">
         <div id="tree" aria-label="Layer tree"></div>
         <div id="detail">
-          <p class="hint">Pause or step to inspect the layer tree; pick a layer to see its values and animations.</p>
+          <p class="hint">Pick a layer in the tree to see its values and animations.</p>
         </div>
         <div id="plotter">
           <label>Plot key path <input id="key" value="position.x" size="24"></label>

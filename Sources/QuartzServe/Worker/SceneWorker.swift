@@ -23,10 +23,14 @@ import Raster
     /// Posters fit in this many pixels.
     public nonisolated static let posterSize = (width: 320.0, height: 240.0)
 
-    private var runner: SceneRunner?
-    private(set) var session: SceneSession?
+    var runner: SceneRunner?
+    var session: SceneSession?
     private var compress = false
     private var frameNumber: UInt32 = 0
+    /// The live touches of the open scene, in time order (see `+Touches`).
+    var touches: [RecordedTouch] = []
+    /// How many of `touches` the current run has been given.
+    var deliveredTouches = 0
     private let lookUp: @MainActor (String) throws -> Scene
 
     /// A worker with no scene open that finds scenes with `lookUp` (default:
@@ -92,6 +96,7 @@ import Raster
             throw RequestError("\(Int(width * scale)) × \(Int(height * scale)) pixels is more than a player may show (\(Self.maximumPixels) pixels)")
         }
         close()
+        forgetTouches()
         let size = CGSize(width: width, height: height)
         let runner = try SceneRunner(scene: scene, size: size == scene.size ? nil : size, scale: CGFloat(scale))
         self.runner = runner
@@ -114,17 +119,15 @@ import Raster
     }
 
     /// Moves the open run to scene time `t` (clamped into the scene): on from
-    /// the current time, or a new run from 0 for an earlier time.
+    /// the current time, or a new run from 0 for an earlier time. Either way
+    /// the live touches recorded up to `t` are delivered at their times (see
+    /// `SceneWorker+Touches.swift`), so the frame is the one seen live.
     func move(to t: Double) throws -> SceneSession {
-        var session = try openSession()
+        let session = try openSession()
         guard let runner else { throw RequestError("no scene is open") }
         let target = min(max(t, 0), runner.scene.duration)
-        if target < session.time {
-            session.close()
-            session = SceneSession(runner: runner)
-            self.session = session
-        }
-        session.advance(to: target)
+        if target < session.time { return restart(runner, at: target) }
+        advance(session, to: target)
         return session
     }
 
@@ -147,8 +150,8 @@ import Raster
             throw RequestError("touch needs finite x and y")
         }
         let p = runner.canvasPoint(CGPoint(x: x, y: y))
-        let finger = r.finger ?? 0
-        if let window = Self.keyWindow(in: session) {
+        let touch: LiveTouch
+        if Self.keyWindow(in: session) != nil {
             let phase: UITouch.Phase
             switch r.phase {
             case "down": phase = .began
@@ -157,16 +160,17 @@ import Raster
             case "cancel": phase = .cancelled
             default: throw RequestError("touch phase must be down, move, up or cancel")
             }
-            window.sendTouches([TouchInput(finger: finger, phase: phase, location: p)])
+            touch = .window(TouchInput(finger: r.finger ?? 0, phase: phase, location: p))
         } else {
             switch r.phase {
-            case "down": session.send(.touchDown(p))
-            case "move": session.send(.touchMoved(p))
-            case "up", "cancel": session.send(.touchUp(p))
+            case "down": touch = .scene(.touchDown(p))
+            case "move": touch = .scene(.touchMoved(p))
+            case "up", "cancel": touch = .scene(.touchUp(p))
             default: throw RequestError("touch phase must be down, move, up or cancel")
             }
-            session.advance(to: session.time)       // deliver it now
         }
+        record(touch, at: session.time)
+        deliver(touch, to: session)
         return .text(ReplyText.json(OKReply(op: "touch")))
     }
 
@@ -189,11 +193,7 @@ import Raster
         // clock first, and is run again to the same time afterwards.
         let time = session?.time ?? 0
         session?.close()
-        defer {
-            let session = SceneSession(runner: runner)
-            session.advance(to: time)
-            self.session = session
-        }
+        defer { restart(runner, at: time) }
         let plot = try ValueTrace.plot(runner, keyPath: key,
                                        layer: TracedLayer(argument: layer), rate: 60)
         return .text(ReplyText.json(PlotReply(key: key, title: plot.title, svg: plot.svg(width: 640, height: 300))))
