@@ -32,6 +32,15 @@ extension Compositor {
     // by animation does not. Without a render tree (`render(in:)`) or in a
     // replicator's time-shifted copies the bitmap is drawn every time.
     //
+    // A kept bitmap's rows are cut into runs when it is drawn (`PixmapRuns`,
+    // kept with it, so they belong to the same generation of pixels). Where
+    // the bitmap lands pixel on pixel (its scale the device's, the layer at
+    // whole pixels, no turn), a frame composites through them: the empty
+    // runs — most of a full-screen container around its cards — are
+    // skipped, opaque ones copied at full opacity, only the rest blended,
+    // and only within the frame's damage. The same pixels as compositing
+    // the whole bitmap (tests compare both).
+    //
     // Differences: a `CATransformLayer` with `shouldRasterize` is drawn as
     // usual (its sublayers keep 3D); a rasterized layer in a running
     // transition draws the transition.
@@ -113,7 +122,12 @@ extension Compositor {
         }
         let filter = perPixel > 1 + 1e-9 ? layer.magnificationFilter : layer.minificationFilter
         let quality: SamplingQuality = filter == .nearest ? .nearest : .bilinear
-        if full.isAffine {
+        if let runs = bitmap.runs, full.isAffine, let (x, y) = full.affine.wholePixelOffset {
+            // Pixel on pixel (any filter samples the pixel itself): empty
+            // runs skipped, opaque ones copied, the rest blended.
+            caches.rasterized.compositesThroughRuns += 1
+            canvas.drawPixmap(bitmap.canvas.pixmap, runs: runs, atX: x, y: y, alpha: alpha)
+        } else if full.isAffine {
             canvas.drawPixmap(bitmap.canvas.pixmap, transform: full.affine, quality: quality, alpha: alpha)
         } else {
             canvas.drawPixmap(bitmap.canvas.pixmap, projective: full, quality: quality, alpha: alpha)

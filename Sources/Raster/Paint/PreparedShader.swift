@@ -81,10 +81,7 @@ struct PreparedShader {
         case .image(let p):
             guard let m = inv(p.transform) else { return nil }
             var offset: (Int, Int)? = nil
-            if p.coarser == nil && m.a == 1 && m.b == 0 && m.c == 0 && m.d == 1 && m.tx == m.tx.rounded() && m.ty == m.ty.rounded()
-                && abs(m.tx) < 1e9 && abs(m.ty) < 1e9 {
-                offset = (Int(m.tx), Int(m.ty))
-            }
+            if p.coarser == nil, let o = m.wholePixelOffset { offset = (o.x, o.y) }
             var tint: SIMD4<UInt32>? = nil
             if let c = p.tint, c != .white {
                 func q(_ v: Double) -> UInt32 { UInt32((min(max(v.isNaN ? 0 : v, 0), 1) * 255).rounded()) }

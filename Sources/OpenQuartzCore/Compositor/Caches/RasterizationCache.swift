@@ -24,6 +24,9 @@ struct RasterKey: Equatable {
 /// coordinates scaled by `scale`.
 struct RasterBitmap {
     let canvas: Canvas
+    /// The bitmap's rows cut into empty, opaque and blended runs, made with
+    /// its pixels (kept bitmaps only; nil for one drawn for a single use).
+    let runs: PixmapRuns?
     let originX: Int, originY: Int
     /// Bitmap pixels per point (the key's scale, lowered by the pixel cap).
     let scale: Double
@@ -45,6 +48,9 @@ final class RasterizationCache: CompositorCache {
         var key: RasterKey
         /// The bitmap (bitmap pixel (i, j) covers the unit square at (i, j)).
         let canvas: Canvas
+        /// Its runs, made again whenever the bitmap is drawn (so they
+        /// cannot go stale: they belong to this generation of the pixels).
+        var runs: PixmapRuns
         /// Where the bitmap's pixel (0, 0) lies (see `RasterBitmap`).
         var originX: Int, originY: Int
         var scale: Double
@@ -53,6 +59,8 @@ final class RasterizationCache: CompositorCache {
     private var slots = CacheSlots<UInt64, Slot>()
     /// Bitmaps drawn so far (tests count them: an unchanged layer draws none).
     private(set) var rasterizations = 0
+    /// Bitmaps composited through their runs so far (tests count them).
+    var compositesThroughRuns = 0
 
     /// The bitmap kept for `key`, if its key matches (a hit: nothing is drawn).
     func keptBitmap(for key: RasterKey) -> RasterBitmap? {
@@ -62,7 +70,8 @@ final class RasterizationCache: CompositorCache {
         func hit(_ slot: inout Slot) -> RasterBitmap? {
             guard slot.key == key else { return nil }
             slot.lastFrame = frame
-            return RasterBitmap(canvas: slot.canvas, originX: slot.originX, originY: slot.originY, scale: slot.scale)
+            return RasterBitmap(canvas: slot.canvas, runs: slot.runs, originX: slot.originX, originY: slot.originY,
+                                scale: slot.scale)
         }
         return hit(&slots.table.values[index])
     }
@@ -70,25 +79,31 @@ final class RasterizationCache: CompositorCache {
     /// A new bitmap for `key` at `scale` over `box`: a cleared canvas of
     /// the box's size (the layer's old one reshaped, when it has one) that
     /// `draw` fills, kept for later frames when `keeps`. nil when the size
-    /// is refused. `draw` may make bitmaps of rasterized layers inside (no
-    /// access to the table is held while it runs).
+    /// is refused. A kept bitmap's runs (`PixmapRuns`) are made once it is
+    /// drawn, in the old runs' storage. `draw` may make bitmaps of
+    /// rasterized layers inside (no access to the table is held while it runs).
     func makeBitmap(for key: RasterKey, keeps: Bool, scale: Double, box: PixelBox, draw: (Canvas) -> Void) -> RasterBitmap? {
         let width = box.width, height = box.height, originX = box.x, originY = box.y
         var canvas: Canvas?
-        if keeps, let old = slots.table[key.layer]?.canvas, (try? old.pixmap.reset(width: width, height: height)) != nil {
-            old.clipMask = nil
-            canvas = old
+        var runs = PixmapRuns()
+        if keeps, let index = slots.table.index(forKey: key.layer) {
+            swap(&runs, &slots.table.values[index].runs)   // reused, not copied
+            let old = slots.table.values[index].canvas
+            if (try? old.pixmap.reset(width: width, height: height)) != nil {
+                old.clipMask = nil
+                canvas = old
+            }
         }
         if canvas == nil { canvas = try? Canvas(width: width, height: height) }
         guard let canvas else { return nil }
         rasterizations += 1
         draw(canvas)
-        if keeps {
-            slots.frames.use()
-            slots.table[key.layer] = Slot(key: key, canvas: canvas, originX: originX, originY: originY, scale: scale,
-                                          lastFrame: slots.frame)
-        }
-        return RasterBitmap(canvas: canvas, originX: originX, originY: originY, scale: scale)
+        guard keeps else { return RasterBitmap(canvas: canvas, runs: nil, originX: originX, originY: originY, scale: scale) }
+        runs.assign(canvas.pixmap)
+        slots.frames.use()
+        slots.table[key.layer] = Slot(key: key, canvas: canvas, runs: runs, originX: originX, originY: originY, scale: scale,
+                                      lastFrame: slots.frame)
+        return RasterBitmap(canvas: canvas, runs: runs, originX: originX, originY: originY, scale: scale)
     }
 
     /// Ends a frame: drops the bitmaps of layers not drawn in it or the one
