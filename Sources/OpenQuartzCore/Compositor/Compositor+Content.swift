@@ -9,7 +9,7 @@ extension Compositor {
     func drawBackground(_ layer: LayerValues, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer? = nil) {
         if case .backdrop(let radius) = layer.content { drawBackdrop(radius: radius, layer, t, canvas, alpha) }
         guard let color = layer.backgroundColor, color.alpha > 0 else { return }
-        let paint = Paint(color: color.rasterColor, alpha: alpha)
+        let paint = colorPaint(color, pattern: layer.patternColors?.background, t, alpha)
         if aliasesSomeEdges(layer) {
             fillWithEdgeMask(layer, t, canvas, paint: paint)
             return
@@ -42,7 +42,7 @@ extension Compositor {
             }
             return ring
         }
-        let paint = Paint(color: color.rasterColor, alpha: alpha)
+        let paint = colorPaint(color, pattern: layer.patternColors?.border, t, alpha)
         if fillFromCache(model, layer, .border, rule: .evenOdd, paint: paint, t, canvas, outline: ring) { return }
         canvas.fill(ring(), paint: paint, rule: .evenOdd, transform: t)
     }

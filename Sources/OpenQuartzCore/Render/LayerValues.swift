@@ -90,6 +90,7 @@ package struct LayerValues {
         var rasterizationScale: CGFloat = 1
         var allowsEdgeAntialiasing = false
         var edgeAntialiasingMask = CAEdgeAntialiasingMask.all
+        var patternColors: LayerPatternColors? = nil
 
         init() {}
 
@@ -104,6 +105,7 @@ package struct LayerValues {
             c.compositingBlend = compositingBlend
             c.shouldRasterize = shouldRasterize; c.rasterizationScale = rasterizationScale
             c.allowsEdgeAntialiasing = allowsEdgeAntialiasing; c.edgeAntialiasingMask = edgeAntialiasingMask
+            c.patternColors = patternColors
             return c
         }
     }
@@ -160,6 +162,11 @@ package struct LayerValues {
         get { cold.rasterizationScale } set { writableCold().rasterizationScale = newValue }
     }
 
+    /// The pattern colours among the layer's colours; nil when none is one (`LayerValues+Patterns.swift`).
+    package var patternColors: LayerPatternColors? {
+        get { cold.patternColors } set { writableCold().patternColors = newValue }
+    }
+
     package init() {}
 
     /// The values `layer` holds now (its model values; a presentation copy's
@@ -186,6 +193,7 @@ package struct LayerValues {
         c.compositingBlend = CompositingFilterNames.blendMode(of: layer.compositingFilter, layer: layer)
         c.shouldRasterize = layer.shouldRasterize; c.rasterizationScale = layer.rasterizationScale
         c.allowsEdgeAntialiasing = layer.allowsEdgeAntialiasing; c.edgeAntialiasingMask = layer.edgeAntialiasingMask
+        c.patternColors = LayerPatternColors(of: layer)
         cold = c
         drawsAnimationSpecially = layer.renderAnimations.contains { $0.drawsSpecially }
         stamp = RenderStateGeneration.next()

@@ -37,6 +37,8 @@ struct PreparedShader {
         /// 1/256 (see `ImagePattern.coarser`).
         var coarser: Pixmap? = nil
         var coarserWeight: UInt16 = 0
+        /// Whether sampling wraps around (`ImagePattern.isTiled`).
+        var tiled = false
     }
 
     let kind: Kind
@@ -81,7 +83,7 @@ struct PreparedShader {
         case .image(let p):
             guard let m = inv(p.transform) else { return nil }
             var offset: (Int, Int)? = nil
-            if p.coarser == nil && m.a == 1 && m.b == 0 && m.c == 0 && m.d == 1 && m.tx == m.tx.rounded() && m.ty == m.ty.rounded()
+            if p.coarser == nil && !p.isTiled && m.a == 1 && m.b == 0 && m.c == 0 && m.d == 1 && m.tx == m.tx.rounded() && m.ty == m.ty.rounded()
                 && abs(m.tx) < 1e9 && abs(m.ty) < 1e9 {
                 offset = (Int(m.tx), Int(m.ty))
             }
@@ -97,6 +99,7 @@ struct PreparedShader {
                 sampler.coarser = coarser
                 sampler.coarserWeight = UInt16(min(max((p.coarserWeight * 256).rounded(), 0), 256))
             }
+            sampler.tiled = p.isTiled
             kind = .image(sampler)
             inverse = m; table = []; spread = .pad
         }
@@ -233,7 +236,9 @@ extension PreparedShader.ImageSampler {
         let w = image.width, h = image.height
         guard w > 0, h > 0 else { out.update(repeating: 0, count: count); return }
         image.storage.withUnsafeBufferPointer { src in
-            if let coarser {
+            if tiled {
+                sampleTiled(src, inverse: m, x: x, y: y, count: count, into: out)
+            } else if let coarser {
                 sampleTrilinear(src, coarser, inverse: m, x: x, y: y, count: count, into: out)
             } else if let (dx, dy) = offset {
                 // Whole-pixel translation: copy the row (clamped at the edges).
