@@ -14,12 +14,15 @@ import Foundation
 public final class CGColor: Sendable, Hashable, CustomStringConvertible {
     private let space: CGColorSpace
     private let storedComponents: [CGFloat]
+    /// The pattern a pattern colour paints with (`init(patternSpace:pattern:components:)`); nil otherwise.
+    public let pattern: CGPattern?
 
     /// Creates a colour without validating `components` (colour components then
-    /// alpha, `space.numberOfComponents + 1` values).
-    package init(space: CGColorSpace, uncheckedComponents components: [CGFloat]) {
+    /// alpha, `space.numberOfComponents + 1` values), painting with `pattern` when given.
+    package init(space: CGColorSpace, uncheckedComponents components: [CGFloat], pattern: CGPattern? = nil) {
         self.space = space
         self.storedComponents = components
+        self.pattern = pattern
     }
 
     /// An RGB colour (Apple's `CGColorCreateGenericRGB`).
@@ -100,13 +103,13 @@ public final class CGColor: Sendable, Hashable, CustomStringConvertible {
     public func copy(alpha: CGFloat) -> CGColor? {
         var values = storedComponents
         values[values.count - 1] = alpha
-        return CGColor(space: space, uncheckedComponents: values)
+        return CGColor(space: space, uncheckedComponents: values, pattern: pattern)
     }
 
     /// Same colour space and the same components (NaN equal to NaN).
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
         if lhs === rhs { return true }
-        guard lhs.space == rhs.space, lhs.storedComponents.count == rhs.storedComponents.count else {
+        guard lhs.space == rhs.space, lhs.pattern === rhs.pattern, lhs.storedComponents.count == rhs.storedComponents.count else {
             return false
         }
         for (x, y) in zip(lhs.storedComponents, rhs.storedComponents) where !(x == y || (x.isNaN && y.isNaN)) {

@@ -46,15 +46,29 @@ public final class CGColorSpace: Sendable, Hashable, CustomStringConvertible {
     public let model: CGColorSpaceModel
     /// The number of colour components, not counting alpha (3 for RGB, 4 for CMYK, 1 for gray).
     public let numberOfComponents: Int
+    /// The space an uncoloured pattern's colour components are in, for a
+    /// pattern space (`init(patternBaseSpace:)`); nil for every other space
+    /// and for a coloured patterns' space (Apple's `baseColorSpace`).
+    public let baseColorSpace: CGColorSpace?
 
     private init(name: String, model: CGColorSpaceModel) {
         self.name = name
         self.model = model
+        self.baseColorSpace = nil
         switch model {
         case .rgb: numberOfComponents = 3
         case .cmyk: numberOfComponents = 4
         default: numberOfComponents = 1
         }
+    }
+
+    /// A pattern space over `base` (see `init(patternBaseSpace:)`): unnamed,
+    /// with the base space's component count (0 without a base).
+    init(patternOver base: CGColorSpace?) {
+        name = nil
+        model = .pattern
+        baseColorSpace = base
+        numberOfComponents = base?.numberOfComponents ?? 0
     }
 
     /// The standard RGB space, IEC 61966-2-1 (`kCGColorSpaceSRGB`).
@@ -107,7 +121,7 @@ public final class CGColorSpace: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether two spaces have the same name.
     public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool {
-        lhs === rhs || (lhs.name == rhs.name && lhs.model == rhs.model)
+        lhs === rhs || (lhs.name == rhs.name && lhs.model == rhs.model && lhs.baseColorSpace == rhs.baseColorSpace)
     }
 
     /// Hashes the name and model, consistently with `==`.
@@ -118,7 +132,7 @@ public final class CGColorSpace: Sendable, Hashable, CustomStringConvertible {
 
     /// The name, model and component count, for debugging.
     public var description: String {
-        let family = model == .rgb ? "RGB" : (model == .cmyk ? "CMYK" : "gray")
+        let family = model == .rgb ? "RGB" : (model == .cmyk ? "CMYK" : (model == .pattern ? "pattern" : "gray"))
         return "<CGColorSpace \(name ?? "unnamed") (\(family); \(numberOfComponents) components)>"
     }
 }

@@ -53,8 +53,8 @@ extension CGContext {
     /// Fills `rect` with the fill colour (Apple's `CGContextFillRect`). The
     /// current path is left alone.
     public func fill(_ rect: CGRect) {
-        let color = state.fillColor, t = deviceTransform.raster, r = visible(rect)
-        render("CGContextFillRect", shape: .rect(r), transform: t) { $0.fillRect(r, paint: paint(color), transform: t) }
+        let t = deviceTransform.raster, r = visible(rect), paint = fillPaint(t)
+        render("CGContextFillRect", shape: .rect(r), transform: t) { $0.fillRect(r, paint: paint, transform: t) }
     }
 
     /// Fills each rectangle (Apple's `CGContextFillRects`). Overlaps are
@@ -62,8 +62,8 @@ extension CGContext {
     public func fill(_ rects: [CGRect]) {
         var p = Raster.Path()
         for r in rects { p.append(.rect(visible(r))) }
-        let color = state.fillColor, t = deviceTransform.raster
-        render("CGContextFillRects", shape: p, transform: t) { $0.fill(p, paint: paint(color), rule: .nonZero, transform: t) }
+        let t = deviceTransform.raster, paint = fillPaint(t)
+        render("CGContextFillRects", shape: p, transform: t) { $0.fill(p, paint: paint, rule: .nonZero, transform: t) }
     }
 
     /// Strokes the outline of `rect` with the current line style (Apple's
@@ -84,9 +84,9 @@ extension CGContext {
     public func fillEllipse(in rect: CGRect) {
         let p = CGMutablePath()
         p.addEllipse(in: rect)
-        let color = state.fillColor, t = deviceTransform.raster, rp = p.storage.rasterPath()
+        let t = deviceTransform.raster, rp = p.storage.rasterPath(), paint = fillPaint(t)
         guard !rp.isEmpty else { return }
-        render("CGContextFillEllipseInRect", shape: rp, transform: t) { $0.fill(rp, paint: paint(color), rule: .nonZero, transform: t) }
+        render("CGContextFillEllipseInRect", shape: rp, transform: t) { $0.fill(rp, paint: paint, rule: .nonZero, transform: t) }
     }
 
     /// Strokes the ellipse inscribed in `rect` (Apple's `CGContextStrokeEllipseInRect`).
@@ -159,8 +159,8 @@ extension CGContext {
 
     func fillCurrentPath(_ rule: CGPathFillRule, name: String) {
         guard !currentPath.isEmpty else { return }
-        let p = currentPath.storage.rasterPath(), color = state.fillColor, t = flip.raster
-        render(name, shape: p, transform: t) { $0.fill(p, paint: paint(color), rule: rule.raster, transform: t) }
+        let p = currentPath.storage.rasterPath(), t = flip.raster, paint = fillPaint(t)
+        render(name, shape: p, transform: t) { $0.fill(p, paint: paint, rule: rule.raster, transform: t) }
     }
 
     func strokeCurrentPath(name: String) {
@@ -172,12 +172,12 @@ extension CGContext {
     }
 
     func strokeUserPath(_ p: Raster.Path, style: StrokeStyle, name: String) {
-        let color = state.strokeColor, t = deviceTransform.raster
+        let t = deviceTransform.raster, paint = strokePaint(t)
         var style = style
         if style.width == 0, t.maxScale > 0 { style.width = 1 / t.maxScale }  // Apple's thinnest line: one pixel
         // Joins reach at most miterLimit · width / 2 from the path (caps √2 · width / 2).
         let pad = style.width / 2 * max(style.miterLimit, 1.5) * t.maxScale
-        render(name, shape: p, transform: t, pad: pad) { $0.stroke(p, style: style, paint: paint(color), transform: t) }
+        render(name, shape: p, transform: t, pad: pad) { $0.stroke(p, style: style, paint: paint, transform: t) }
     }
 }
 

@@ -5,8 +5,13 @@ import Raster
 struct GState {
     var ctm: CGAffineTransform = .identity
     var clip: Mask? = nil
-    var fillColor: Raster.Color = .black
-    var strokeColor: Raster.Color = .black
+    var fillColor: Raster.Color = .black { didSet { fillPattern = nil } }
+    var strokeColor: Raster.Color = .black { didSet { strokePattern = nil } }
+    /// The pattern colour fills paint with, set after `fillColor` (setting a colour clears it).
+    var fillPattern: CGColor? = nil
+    /// The pattern colour strokes paint with (see `fillPattern`).
+    var strokePattern: CGColor? = nil
+    var patterns = PatternState()
     var lineWidth: CGFloat = 1
     var lineCap: CGLineCap = .butt
     var lineJoin: CGLineJoin = .miter
@@ -75,7 +80,8 @@ extension CGContext {
 
     /// Sets the fill colour (Apple's `CGContextSetFillColorWithColor`). Gray
     /// colours become RGB; components are clamped to 0…1 when drawing.
-    public func setFillColor(_ color: CGColor) { state.fillColor = color.rasterColor }
+    /// A pattern colour fills with its pattern (CGContext+Pattern.swift).
+    public func setFillColor(_ color: CGColor) { state.fillColor = color.rasterColor; state.fillPattern = color.pattern.map { _ in color } }
 
     /// Sets the fill colour from RGB components (Apple's `CGContextSetRGBFillColor`).
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -88,7 +94,8 @@ extension CGContext {
     }
 
     /// Sets the stroke colour (Apple's `CGContextSetStrokeColorWithColor`).
-    public func setStrokeColor(_ color: CGColor) { state.strokeColor = color.rasterColor }
+    /// A pattern colour strokes with its pattern.
+    public func setStrokeColor(_ color: CGColor) { state.strokeColor = color.rasterColor; state.strokePattern = color.pattern.map { _ in color } }
 
     /// Sets the stroke colour from RGB components (Apple's `CGContextSetRGBStrokeColor`).
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

@@ -33,7 +33,7 @@ import Raster
 ///
 /// ## Not provided
 /// The antialiasing switches (Raster always antialiases), string drawing
-/// (`showText`, Core Text), patterns and PDF/other context kinds are absent
+/// (`showText`, Core Text) and PDF/other context kinds are absent
 /// rather than stubbed. A context is not thread-safe (Apple's neither), so it
 /// is not `Sendable`.
 public final class CGContext {

@@ -103,7 +103,7 @@ extension CGContext {
         let user = storage.rasterPath()
         let t = deviceTransform.raster
         if mode == .fill || mode == .fillStroke || mode == .fillClip || mode == .fillStrokeClip, !user.isEmpty {
-            let paint = paint(state.fillColor)
+            let paint = fillPaint(t)
             render(name, shape: user, transform: t) { $0.fill(user, paint: paint, rule: .nonZero, transform: t) }
         }
         if mode == .stroke || mode == .fillStroke || mode == .strokeClip || mode == .fillStrokeClip, !user.isEmpty {

@@ -62,55 +62,20 @@ package struct TextRunLayout: Sendable {
     /// The widest line by the lines' heights and the spacing between them.
     package private(set) var size: CGSize = .zero
 
-    /// Lays out `pieces` in order. `width`: the box to align in (nil: the
-    /// widest line); `height`: keep only the lines that fit (nil: all).
-    package init(_ pieces: [Piece], width: CGFloat?, height: CGFloat?) {
+    /// Lays out `pieces` in order. `width`: the box to align in, wrap and
+    /// truncate at (nil: the widest line); `height`: keep only the lines that
+    /// fit (nil: all); `wraps`: lines wrap at `width`; `truncation`: where
+    /// lines are elided (see `TextRunLayout+Lines.swift`).
+    package init(_ pieces: [Piece], width: CGFloat?, height: CGFloat?, wraps: Bool = false, truncation: TextTruncation = .none) {
         guard !pieces.isEmpty else { return }
-        // Split into paragraphs at newlines: (piece index, text) per paragraph.
-        var paragraphs: [[(Int, Substring)]] = [[]]
-        for (index, piece) in pieces.enumerated() {
-            let parts = piece.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-            for (i, part) in parts.enumerated() {
-                if i > 0 { paragraphs.append([]) }
-                if !part.isEmpty { paragraphs[paragraphs.count - 1].append((index, part)) }
-            }
-        }
-        if paragraphs.count > 1, paragraphs.last?.isEmpty == true { paragraphs.removeLast() }  // final newline
-
-        struct Line { var runs: [Run]; var width, height, ascent, spacing: CGFloat; var alignment: TextAlignment }
-        var lines: [Line] = []
-        var lastPiece = pieces[0]
-        for paragraph in paragraphs {
-            let first = paragraph.first.map { pieces[$0.0] } ?? lastPiece
-            var line = Line(runs: [], width: 0, height: first.lineHeight, ascent: first.ascent,
-                            spacing: first.lineSpacing, alignment: first.alignment)
-            for (index, text) in paragraph {
-                let piece = pieces[index]
-                lastPiece = piece
-                guard piece.fontSize > 0, piece.fontSize.isFinite else { continue }
-                let shaped = TextLayout(string: String(text), font: piece.font, fontSize: piece.fontSize)
-                guard let laid = shaped.lines.first, let lastGlyph = laid.glyphs.last else { continue }
-                let x = line.width
-                var positions = laid.positions
-                for i in positions.indices { positions[i] = CGPoint(x: x + positions[i].x + piece.kern * CGFloat(i), y: 0) }
-                // Trailing spaces count within a line of several runs.
-                let lastAdvance = CGFloat(piece.font.face.advance(lastGlyph)) * piece.scale
-                let advance = positions[positions.count - 1].x - x + lastAdvance + piece.kern
-                line.runs.append(Run(piece: index, glyphs: laid.glyphs, positions: positions,
-                                     frame: CGRect(x: x, y: 0, width: advance, height: shaped.lineHeight)))
-                line.width += advance
-                line.height = max(line.height, shaped.lineHeight)
-                line.ascent = max(line.ascent, piece.ascent)
-                line.spacing = max(line.spacing, piece.lineSpacing)
-            }
-            lines.append(line)
-        }
+        let lines = Self.breakLines(pieces, width: width, height: height, wraps: wraps, truncation: truncation)
 
         // Align, stack and keep what fits.
         let box = width ?? lines.reduce(0) { max($0, $1.width) }
         var top: CGFloat = 0, widest: CGFloat = 0, bottom: CGFloat = 0
         for line in lines {
-            if let height, top + line.height > height + 1e-6 { break }
+            // Elided at the height, the first line stays even when it overflows (as plain text's).
+            if let height, !(wraps && truncation != .none && top == 0), top + line.height > height + 1e-6 { break }
             let dx: CGFloat
             switch line.alignment {
             case .center: dx = (box - line.width) / 2

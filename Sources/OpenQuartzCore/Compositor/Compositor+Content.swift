@@ -9,7 +9,7 @@ extension Compositor {
     func drawBackground(_ layer: LayerValues, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer? = nil) {
         if case .backdrop(let radius) = layer.content { drawBackdrop(radius: radius, layer, t, canvas, alpha) }
         guard let color = layer.backgroundColor, color.alpha > 0 else { return }
-        let paint = Paint(color: color.rasterColor, alpha: alpha)
+        let paint = colorPaint(color, pattern: layer.patternColors?.background, t, alpha)
         if aliasesSomeEdges(layer) {
             fillWithEdgeMask(layer, t, canvas, paint: paint)
             return
@@ -47,7 +47,7 @@ extension Compositor {
             }
             return ring
         }
-        let paint = Paint(color: color.rasterColor, alpha: alpha)
+        let paint = colorPaint(color, pattern: layer.patternColors?.border, t, alpha)
         if drawsAliasedEdges(layer, t), effectiveCornerRadius(layer) == 0 {
             let b = layer.bounds.standardized
             fillAliasedQuad(Rect(b), minus: Rect(b.insetBy(dx: CGFloat(width), dy: CGFloat(width))), t, canvas, paint: paint)

@@ -10,7 +10,8 @@ extension Compositor {
         switch layer.content {
         case .shape(let shape): drawShape(shape, of: layer, t, canvas, alpha, model: model)
         case .gradient(let gradient): drawGradient(gradient, bounds: layer, t, canvas, alpha, model: model)
-        case .emitter(let emitter): drawParticles(emitter, t, canvas, alpha)
+        case .emitter(let emitter):
+            if emitter.preservesDepth { drawParticlesInDepth(emitter, layer, map: map, canvas, alpha) } else { drawParticles(emitter, t, canvas, alpha) }
         case .text(let text): drawText(text, bounds: layer.bounds, t, canvas, alpha, model: model)
         case .backdrop: break           // drawn before the background (drawBackdrop)
         case .tiled(let tiled): drawTiles(model, layer, tiled, t, canvas, alpha)
@@ -49,7 +50,7 @@ extension Compositor {
         let raster = caches.paths.rasterPath(of: path)
         if let fill = shape.fillColor, fill.alpha > 0 {
             let rule: FillRule = shape.fillRule == .evenOdd ? .evenOdd : .nonZero
-            let paint = Paint(color: fill.rasterColor, alpha: alpha)
+            let paint = colorPaint(fill, pattern: layer.patternColors?.fill, t, alpha)
             if !fillFromCache(model, layer, .shapeFill, path: path, rule: rule, paint: paint, t, canvas, outline: { raster }) {
                 report(canvas.fill(raster, paint: paint, rule: rule, transform: t), model)
             }
@@ -63,7 +64,7 @@ extension Compositor {
         let style = StrokeStyle(width: width, cap: cap, join: join, miterLimit: miter,
                                 dashes: (shape.effectiveLineDashPattern ?? []).map(Double.init),
                                 dashPhase: shape.lineDashPhase.isFinite ? Double(shape.lineDashPhase) : 0)
-        let paint = Paint(color: stroke.rasterColor, alpha: alpha)
+        let paint = colorPaint(stroke, pattern: layer.patternColors?.stroke, t, alpha)
         func trimmed() -> Raster.Path {
             range == 0...1 ? raster : raster.trimmed(from: Double(range.lowerBound), to: Double(range.upperBound))
         }

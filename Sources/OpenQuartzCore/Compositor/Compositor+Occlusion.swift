@@ -17,7 +17,7 @@ extension Compositor {
         guard !layer.isHidden, layer.opacity >= 1, layer.isDoubleSided, model.mask == nil, !layer.shouldRasterize,
               layer.compositingBlend == .sourceOver,
               !transitionPictures.hasPicture(of: model),
-              let bg = layer.backgroundColor, bg.alpha >= 1, !layer.isTransformLayer, layer.bounds.isFiniteRect,
+              let bg = layer.backgroundColor, bg.alpha >= 1, layer.patternColors == nil, !layer.isTransformLayer, layer.bounds.isFiniteRect,
               map.isFinite, map.isAffine, map.affine.isScaleTranslate else { return (.null, .null) }
         let r = CGFloat(cornerExtent(layer)), b = layer.bounds.standardized
         func device(_ inner: CGRect) -> CGRect {

@@ -220,7 +220,7 @@ extension Compositor {
         guard type(of: model) == CALayer.self, layer.contents == nil, model.mask == nil else { return false }
         let kids = model.children
         if kids.isEmpty { return true }
-        guard let bg = layer.backgroundColor, bg.alpha >= 1 else { return false }
+        guard let bg = layer.backgroundColor, bg.alpha >= 1, layer.patternColors == nil else { return false }
         // One and a half device pixels (anti-aliasing, whole-pixel rounding) in layer units.
         let s = t.a * t.a + t.b * t.b + t.c * t.c + t.d * t.d, det = abs(t.determinant)
         let minScale = ((s - (max(s * s - 4 * det * det, 0)).squareRoot()) / 2).squareRoot()

@@ -25,7 +25,7 @@ extension Compositor {
     /// `alpha`, and the canvas does not clip it partially. The pixels are
     /// the same: an opaque colour at full coverage replaces what is under it.
     func backgroundHole(_ layer: LayerValues, _ t: Transform, _ canvas: Canvas, alpha: Double) -> Rect? {
-        guard options.leavesOutHiddenShadows, alpha >= 1, let bg = layer.backgroundColor, bg.alpha >= 1, let hole = interiorRect(layer, t),
+        guard options.leavesOutHiddenShadows, alpha >= 1, let bg = layer.backgroundColor, bg.alpha >= 1, layer.patternColors == nil, let hole = interiorRect(layer, t),
               canvas.clipIsFull(in: hole) else { return nil }
         return hole
     }

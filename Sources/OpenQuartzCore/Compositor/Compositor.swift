@@ -237,7 +237,7 @@ import Raster
     /// rectangle that covers every pixel fully.
     func coversOpaquely(_ model: CALayer, _ layer: LayerValues, base: ProjectiveTransform, _ canvas: Canvas) -> Bool {
         guard !layer.isHidden, layer.isDoubleSided, layer.opacity >= 1, !layer.shouldRasterize,
-              let bg = layer.backgroundColor, bg.alpha >= 1,
+              let bg = layer.backgroundColor, bg.alpha >= 1, layer.patternColors == nil,
               model.mask == nil, !transitionPictures.hasPicture(of: model), !hasShadow(layer),
               effectiveCornerRadius(layer) == 0,
               layer.bounds.isFiniteRect else { return false }

@@ -126,9 +126,10 @@ open class CAEmitterLayer: CALayer {
         didSet { if renderMode != oldValue { propertyDidChange("renderMode", old: AnimatableValue(oldValue)) } }
     }
     /// Whether particles are flattened into the layer (false, the default) or
-    /// keep their z in the superlayer's 3D space (Apple). Stored only: the
-    /// particles are always drawn flattened into the layer, in the order
-    /// `renderMode` gives (emitter particles have no z here).
+    /// keep their z in the superlayer's 3D space (Apple): when true, each
+    /// particle is placed at its z through the layer's transform and the
+    /// superlayer's `sublayerTransform` (perspective included) and particles
+    /// are drawn farthest first (`Compositor+EmitterDepth.swift`).
     open var preservesDepth: Bool = false {
         didSet { if preservesDepth != oldValue { propertyDidChange(.preservesDepth, old: .number(oldValue ? 1 : 0)) } }
     }

@@ -48,6 +48,7 @@ extension AnimatableValue {
         switch self {
         case .color(let c): return .some(CGColor(rgba: c))
         case .null: return .some(nil)
+        case .discrete(let d): return (d.value as? CGColor).map { .some($0) }   // a pattern colour
         default: return nil
         }
     }
@@ -129,7 +130,9 @@ extension AnimatableValue {
         transform(key, get: { (l: L) in l[keyPath: kp] }, set: { l, v in l[keyPath: kp] = v })
     }
     static func color<L: CALayer>(_ key: String, get: @escaping Getter<L, CGColor?>, set: @escaping Setter<L, CGColor?>) -> LayerProperty {
-        make(key, .cgColor, get, set, wrap: { $0.map { .color($0.rgba) } ?? .null }, unwrap: { $0.optionalColor })
+        // A pattern colour travels whole (discrete): it has no numbers to interpolate.
+        make(key, .cgColor, get, set, wrap: { $0.map { $0.pattern == nil ? .color($0.rgba) : .discrete(DiscreteValue($0)) } ?? .null },
+             unwrap: { $0.optionalColor })
     }
     static func color<L: CALayer>(_ key: String, _ kp: ReferenceWritableKeyPath<L, CGColor?>) -> LayerProperty {
         color(key, get: { (l: L) in l[keyPath: kp] }, set: { l, v in l[keyPath: kp] = v })

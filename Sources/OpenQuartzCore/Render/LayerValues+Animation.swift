@@ -224,6 +224,7 @@ extension LayerValues {
 
     /// Writes `v` to `p` when it has the property's kind (see `apply`).
     package mutating func write(_ p: RenderProperty, _ v: AnimatableValue) {
+        if patternColors != nil || v.kind == .discrete, writePatternColor(p, v) { return }
         func setColor(_ field: inout RGBA?) { assignColor(&field, v) }
         func discrete<T>(_ field: inout T) { assignDiscrete(&field, v) }
         switch p {

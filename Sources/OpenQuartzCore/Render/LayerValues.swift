@@ -91,6 +91,7 @@ package struct LayerValues {
         var rasterizationScale: CGFloat = 1
         var allowsEdgeAntialiasing = false
         var edgeAntialiasingMask = CAEdgeAntialiasingMask.all
+        var patternColors: LayerPatternColors? = nil
 
         init() {}
 
@@ -105,6 +106,7 @@ package struct LayerValues {
             c.compositingBlend = compositingBlend; c.masksWithLuminance = masksWithLuminance
             c.shouldRasterize = shouldRasterize; c.rasterizationScale = rasterizationScale
             c.allowsEdgeAntialiasing = allowsEdgeAntialiasing; c.edgeAntialiasingMask = edgeAntialiasingMask
+            c.patternColors = patternColors
             return c
         }
     }
@@ -165,6 +167,11 @@ package struct LayerValues {
         get { cold.rasterizationScale } set { writableCold().rasterizationScale = newValue }
     }
 
+    /// The pattern colours among the layer's colours; nil when none is one (`LayerValues+Patterns.swift`).
+    package var patternColors: LayerPatternColors? {
+        get { cold.patternColors } set { writableCold().patternColors = newValue }
+    }
+
     package init() {}
 
     /// The values `layer` holds now (its model values; a presentation copy's
@@ -192,6 +199,7 @@ package struct LayerValues {
         c.masksWithLuminance = layer.masksWithLuminance
         c.shouldRasterize = layer.shouldRasterize; c.rasterizationScale = layer.rasterizationScale
         c.allowsEdgeAntialiasing = layer.allowsEdgeAntialiasing; c.edgeAntialiasingMask = layer.edgeAntialiasingMask
+        c.patternColors = LayerPatternColors(of: layer)
         cold = c
         drawsAnimationSpecially = layer.renderAnimations.contains { $0.drawsSpecially }
         stamp = RenderStateGeneration.next()

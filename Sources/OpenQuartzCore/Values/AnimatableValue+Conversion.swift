@@ -23,7 +23,8 @@ extension AnimatableValue {
         case let v as CGVector: self = .point(CGPoint(x: v.dx, y: v.dy))
         case let v as CGAffineTransform: self = .affine(v)
         case let v as CATransform3D: self = .transform(v)
-        case let v as CGColor: self = .color(v.rgba)
+        // A pattern colour cannot be interpolated: it switches at the midpoint.
+        case let v as CGColor: self = v.pattern == nil ? .color(v.rgba) : .discrete(DiscreteValue(v))
         case let v as CGPath: self = .path(v)
         case is NSNull: self = .null
         case let v as NSNumber:

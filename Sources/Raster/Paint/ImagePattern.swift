@@ -29,6 +29,11 @@ public struct ImagePattern: Sendable {
     public var coarser: Pixmap?
     /// The weight of `coarser`, 0…1.
     public var coarserWeight: Double = 0
+    /// Whether the image repeats over the whole plane (pixel `(i, j)` also
+    /// covers every square at `(i + m·width, j + n·height)`) instead of its
+    /// edge pixels extending: Core Graphics' pattern cells. Sampling wraps
+    /// around, so a bilinear tile joins seamlessly with its neighbours.
+    public var isTiled = false
 
     /// Creates an image paint.
     public init(image: Pixmap, transform: Transform = .identity, quality: SamplingQuality = .bilinear, tint: Color? = nil) {

@@ -37,6 +37,8 @@ struct PreparedShader {
         /// 1/256 (see `ImagePattern.coarser`).
         var coarser: Pixmap? = nil
         var coarserWeight: UInt16 = 0
+        /// Whether sampling wraps around (`ImagePattern.isTiled`).
+        var tiled = false
     }
 
     let kind: Kind
@@ -81,7 +83,7 @@ struct PreparedShader {
         case .image(let p):
             guard let m = inv(p.transform) else { return nil }
             var offset: (Int, Int)? = nil
-            if p.coarser == nil, let o = m.wholePixelOffset { offset = (o.x, o.y) }
+            if p.coarser == nil, !p.isTiled, let o = m.wholePixelOffset { offset = (o.x, o.y) }
             var tint: SIMD4<UInt32>? = nil
             if let c = p.tint, c != .white {
                 func q(_ v: Double) -> UInt32 { UInt32((min(max(v.isNaN ? 0 : v, 0), 1) * 255).rounded()) }
@@ -94,6 +96,7 @@ struct PreparedShader {
                 sampler.coarser = coarser
                 sampler.coarserWeight = UInt16(min(max((p.coarserWeight * 256).rounded(), 0), 256))
             }
+            sampler.tiled = p.isTiled
             kind = .image(sampler)
             inverse = m; table = []; spread = .pad
         }
@@ -230,7 +233,9 @@ extension PreparedShader.ImageSampler {
         let w = image.width, h = image.height
         guard w > 0, h > 0 else { out.update(repeating: 0, count: count); return }
         image.storage.withUnsafeBufferPointer { src in
-            if let coarser {
+            if tiled {
+                sampleTiled(src, inverse: m, x: x, y: y, count: count, into: out)
+            } else if let coarser {
                 sampleTrilinear(src, coarser, inverse: m, x: x, y: y, count: count, into: out)
             } else if let (dx, dy) = offset {
                 // Whole-pixel translation: copy the row (clamped at the edges).

@@ -123,8 +123,9 @@ extension TextValues {
     /// out as plain text (wrapped, truncated and aligned as the layer says)
     /// in its run's font, size and colour. One of several runs, or kerned, is
     /// laid out run by run (`TextRunLayout`: fonts, sizes, colours and
-    /// kerning per run; one line per paragraph, aligned per `alignmentMode`,
-    /// not wrapped or truncated — where Apple's wraps and truncates it too).
+    /// kerning per run; wrapped at word boundaries across runs when
+    /// `isWrapped`, truncated per `truncationMode` with the ellipsis in the
+    /// style of the text it replaces, each line aligned per `alignmentMode`).
     /// Attributes are read as `attributedRuns(_:layerFont:about:)` says.
     @MainActor package func textRuns(bounds: CGRect, cache: CATextLayerLayoutCache = CATextLayerLayoutCache(),
                                      about model: CALayer) -> [(path: CGPath, color: RGBA?)] {
@@ -158,7 +159,10 @@ extension TextValues {
         var pieces = runs.map(\.piece)
         let alignment = textAlignment(about: model)
         for i in pieces.indices { pieces[i].alignment = alignment }
-        let layout = TextRunLayout(pieces, width: bounds.width, height: nil)
+        let truncation = textTruncation(about: model)
+        let cutsAtHeight = isWrapped && truncation != .none
+        let layout = TextRunLayout(pieces, width: bounds.width, height: cutsAtHeight ? bounds.height : nil,
+                                   wraps: isWrapped, truncation: truncation)
         // Neighbouring runs of one colour are filled together.
         var drawn: [CATextLayerDrawnRun] = []
         var pending: (path: CGMutablePath, color: RGBA?)?
@@ -217,19 +221,23 @@ extension TextValues {
         }
     }
 
+    /// `truncationMode` as a layout truncation (unknown: none, reported).
+    @MainActor private func textTruncation(about model: CALayer) -> TextTruncation {
+        switch truncationMode {
+        case .start: return .start
+        case .middle: return .middle
+        case .end: return .end
+        case .none: return .none
+        default:
+            CADiagnostics.reportOnce("CATextLayer.truncationMode \"\(truncationMode.rawValue)\" is unknown; not truncating", about: model)
+            return .none
+        }
+    }
+
     @MainActor private func layOutText(_ text: String, font: CGFont, size: CGFloat, bounds: CGRect, about model: CALayer) -> CGPath? {
         let box = bounds
         let alignment = textAlignment(about: model)
-        let truncation: TextTruncation
-        switch truncationMode {
-        case .start: truncation = .start
-        case .middle: truncation = .middle
-        case .end: truncation = .end
-        case .none: truncation = .none
-        default:
-            CADiagnostics.reportOnce("CATextLayer.truncationMode \"\(truncationMode.rawValue)\" is unknown; not truncating", about: model)
-            truncation = .none
-        }
+        let truncation = textTruncation(about: model)
         let options = TextLayout.Options(width: box.width, height: box.height, wraps: isWrapped,
                                          truncation: truncation, alignment: alignment)
         let layout = TextLayout(string: text, font: font, fontSize: size, options: options)
