@@ -36,7 +36,7 @@ public struct DotLottieManifest: Sendable, Equatable {
     /// Nil when it lists no animation.
     static func parse(_ json: Data, report: (LottieJSONPath, String) -> Void) -> DotLottieManifest? {
         let place = LottieJSONPath.root.appending(DotLottieArchive.manifestName)
-        guard let object = (try? JSONSerialization.jsonObject(with: json)) as? [String: Any] else {
+        guard let object = (try? LottieJSONScanner.parse(json)) as? [String: Any] else {
             report(place, "not a JSON object")
             return nil
         }

@@ -47,6 +47,8 @@ import OpenQuartzCore
     let factory: LottieAnimationFactory
     private(set) var diagnostics: [LottieDiagnostic] = []
     private var pending: [(layer: CALayer, animations: [CAAnimation])] = []
+    /// The index in `pending` of each layer's entry (a search through `pending` made building quadratic).
+    private var pendingIndex: [ObjectIdentifier: Int] = [:]
     private var records: [String: LottieLayerRecord] = [:]
     private var pathsByName: [String: String] = [:]
     /// Lottie layers (and parent copies) built so far, against `limits.maxBuiltLayers`.
@@ -96,11 +98,10 @@ import OpenQuartzCore
 
     /// Queues `animation` for `layer`'s group.
     func add(_ animation: CAAnimation, to layer: CALayer) {
-        if let last = pending.indices.last, pending[last].layer === layer {
-            pending[last].animations.append(animation)
-        } else if let i = pending.lastIndex(where: { $0.layer === layer }) {
+        if let i = pendingIndex[ObjectIdentifier(layer)] {
             pending[i].animations.append(animation)
         } else {
+            pendingIndex[ObjectIdentifier(layer)] = pending.count
             pending.append((layer, [animation]))
         }
     }

@@ -181,6 +181,11 @@ extension LottieReader {
             var out: [CGPoint] = []
             out.reserveCapacity(min(list.count, limits.maxVerticesPerShape))
             for (i, raw) in list.prefix(limits.maxVerticesPerShape).enumerated() {
+                // The usual [x, y], read without making its path.
+                if let pair = raw as? [Any], pair.count == 2, let x = Self.number(pair[0]), let y = Self.number(pair[1]) {
+                    out.append(CGPoint(x: x, y: y))
+                    continue
+                }
                 guard let v = vector(raw, at: path.appending(key).appending(i)), v.count >= 2 else {
                     if Self.number(raw) != nil { warn(path.appending(key).appending(i), "expected a point [x, y]") }
                     return nil

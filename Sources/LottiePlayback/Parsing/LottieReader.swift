@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads the values of a decoded JSON tree (`JSONSerialization`'s `Any`)
+/// Reads the values of a decoded JSON tree (`LottieJSONScanner`'s `Any`)
 /// into the Lottie model, recording a `LottieDiagnostic` at the JSON path of
 /// every value it cannot use, and falling back to the format's default.
 ///
@@ -32,15 +32,20 @@ final class LottieReader {
     // MARK: Scalars
 
     /// A JSON number (booleans count as 0 and 1); nil for anything else or a non-finite value.
+    ///
+    /// `NSNumber` is tried last and only for class instances: casting a Swift
+    /// array or string to a class bridges it to Foundation first (an `NSArray`
+    /// of every element), which made reading a large file ten times slower.
     static func number(_ any: Any?) -> Double? {
+        guard let any else { return nil }
         switch any {
-        case let n as NSNumber:
+        case let d as Double: return d.isFinite ? d : nil
+        case let b as Bool: return b ? 1 : 0
+        case let i as Int: return Double(i)
+        default:
+            guard type(of: any) is AnyClass, let n = any as? NSNumber else { return nil }
             let d = n.doubleValue
             return d.isFinite ? d : nil
-        case let d as Double: return d.isFinite ? d : nil
-        case let i as Int: return Double(i)
-        case let b as Bool: return b ? 1 : 0
-        default: return nil
         }
     }
 
@@ -120,10 +125,10 @@ final class LottieReader {
     static func describe(_ any: Any) -> String {
         switch any {
         case is String: return "a string"
-        case is NSNumber, is Double, is Int, is Bool: return "a number"
         case is [Any]: return "an array"
         case is [String: Any]: return "an object"
         case is NSNull: return "null"
+        case _ where number(any) != nil: return "a number"
         default: return "\(type(of: any))"
         }
     }

@@ -30,8 +30,9 @@ public struct LottieAnimation: Sendable {
     /// The playing time in seconds: (`op` − `ip`) / `fr`.
     public var duration: Double { composition.duration }
 
-    /// Parses `data`, a Lottie JSON document, or a dotLottie archive (see
-    /// `init(dotLottieData:animationID:limits:sourceURL:)`: its default animation).
+    /// Parses `data`, a Lottie JSON document (UTF-8, or UTF-16 or UTF-32, RFC 8259),
+    /// or a dotLottie archive (see `init(dotLottieData:animationID:limits:sourceURL:)`:
+    /// its default animation).
     ///
     /// - Throws: `LottieLoadError` when the data is not JSON or lacks what
     ///   every playback needs (`w`, `h`, `op`).
@@ -43,9 +44,9 @@ public struct LottieAnimation: Sendable {
         let reader = LottieReader(limits: limits)
         let json: Any
         do {
-            json = try JSONSerialization.jsonObject(with: data, options: [])
+            json = try LottieJSONScanner.parse(data)
         } catch {
-            throw reader.fatal(.root, "not valid JSON (\(Self.syntaxProblem(error, in: data)))")
+            throw reader.fatal(.root, "not valid JSON (\(error))")
         }
         let composition = try reader.composition(json)
         self.composition = composition
@@ -77,18 +78,5 @@ public struct LottieAnimation: Sendable {
         self.composition = composition
         self.diagnostics = []
         self.sourceURL = nil
-    }
-
-    /// The parser's complaint, with the line and column of the byte it names when it names one.
-    private static func syntaxProblem(_ error: Error, in data: Data) -> String {
-        let ns = error as NSError
-        let detail = (ns.userInfo[NSDebugDescriptionErrorKey] as? String) ?? ns.localizedDescription
-        if data.isEmpty { return "the file is empty" }
-        guard let index = ns.userInfo["NSJSONSerializationErrorIndex"] as? Int, index >= 0 else { return detail }
-        var line = 1, column = 1
-        for byte in data.prefix(index) {
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
-        }
-        return "\(detail) at line \(line), column \(column)"
     }
 }
