@@ -67,6 +67,23 @@ import Raster
         #expect(p.pixel(x: 2, y: 12) == clearPixel)
     }
 
+    @Test func aPatternForegroundColourPaintsTheTextLayersGlyphs() {
+        // A full block (U+2588) at 40 pt covers x ∈ [0, ~24), y from above 5
+        // to below 36 (ascent ≈ 37 pt): its inside shows the pattern's cells,
+        // red over [10, 15) × [10, 15) and [10, 15) × [20, 25), clear in the
+        // gaps between them.
+        let text = CATextLayer()
+        text.frame = CGRect(x: 0, y: 0, width: 40, height: 48)
+        text.fontSize = 40
+        text.string = "\u{2588}"
+        text.foregroundColor = LayerPatterns.color(LayerPatterns.squares())
+        let p = renderModel(text)
+        #expect(p.pixel(x: 12, y: 12) == opaqueRed && p.pixel(x: 12, y: 22) == opaqueRed && p.pixel(x: 2, y: 22) == opaqueRed)
+        #expect(p.pixel(x: 17, y: 12) == clearPixel && p.pixel(x: 12, y: 17) == clearPixel && p.pixel(x: 7, y: 27) == clearPixel)
+        // Outside the glyph nothing is drawn, even where the pattern has a cell.
+        #expect(p.pixel(x: 32, y: 12) == clearPixel)
+    }
+
     @Test func patternColoursSurviveSetValueAndPresentation() {
         let layer = CALayer()
         let color = LayerPatterns.color(LayerPatterns.squares())

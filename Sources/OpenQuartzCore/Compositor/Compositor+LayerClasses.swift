@@ -12,7 +12,7 @@ extension Compositor {
         case .gradient(let gradient): drawGradient(gradient, bounds: layer, t, canvas, alpha, model: model)
         case .emitter(let emitter):
             if emitter.preservesDepth { drawParticlesInDepth(emitter, layer, map: map, canvas, alpha) } else { drawParticles(emitter, t, canvas, alpha) }
-        case .text(let text): drawText(text, bounds: layer.bounds, t, canvas, alpha, model: model)
+        case .text(let text): drawText(text, bounds: layer.bounds, pattern: layer.patternColors?.foreground, t, canvas, alpha, model: model)
         case .backdrop: break           // drawn before the background (drawBackdrop)
         case .tiled(let tiled): drawTiles(model, layer, tiled, t, canvas, alpha)
         case .none, .replicator, .transformLayer: break
@@ -23,17 +23,23 @@ extension Compositor {
 
     /// Fills the layer's laid-out glyphs (`CATextLayer.textRuns()`: string,
     /// font, size, wrapping, truncation and alignment in the bounds) run by
-    /// run with each run's colour (`foregroundColor` by default), through the layer's map so text stays sharp at any scale.
+    /// run with each run's colour (`foregroundColor` by default — `pattern`
+    /// when that is a pattern colour, in the layer's own space), through the
+    /// layer's map so text stays sharp at any scale.
     /// The layout is kept per `model` in `textLayouts`, across frames.
-    func drawText(_ text: TextValues, bounds: CGRect, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer) {
+    func drawText(_ text: TextValues, bounds: CGRect, pattern: CGColor?, _ t: Transform, _ canvas: Canvas, _ alpha: Double, model: CALayer) {
         let cache: CATextLayerLayoutCache
         if let kept = textLayouts[model] { cache = kept } else { cache = CATextLayerLayoutCache(); textLayouts[model] = cache }
         // Under an odd number of geometry-flipped superlayers the text is
         // drawn upright, mirrored within the bounds as image contents are.
         let map = superlayersMirrorContents(model) ? Transform.mirroringRows(of: Rect(bounds)).concatenating(t) : t
-        for (path, color) in text.textRuns(bounds: bounds, cache: cache, about: model) {
+        // `textRuns` leaves the layout in `cache.runs`, index for index: a
+        // run without a colour of its own takes `foregroundColor`.
+        for (i, (path, color)) in text.textRuns(bounds: bounds, cache: cache, about: model).enumerated() {
             guard let color, color.alpha > 0, !path.isEmpty else { continue }
-            report(canvas.fill(path.storage.rasterPath(), paint: Paint(color: color.rasterColor, alpha: alpha), transform: map), model)
+            let paint = pattern != nil && cache.runs[i].color == nil
+                ? colorPaint(color, pattern: pattern, t, alpha) : Paint(color: color.rasterColor, alpha: alpha)
+            report(canvas.fill(path.storage.rasterPath(), paint: paint, transform: map), model)
         }
     }
 

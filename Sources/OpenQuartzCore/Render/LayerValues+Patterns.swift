@@ -14,6 +14,9 @@ package struct LayerPatternColors {
     package var fill: CGColor?
     /// `CAShapeLayer.strokeColor`, when a pattern colour.
     package var stroke: CGColor?
+    /// `CATextLayer.foregroundColor`, when a pattern colour (it paints the
+    /// runs that have no colour of their own).
+    package var foreground: CGColor?
 
     /// The pattern colours of `layer`; nil when it has none (the common case).
     @MainActor init?(of layer: CALayer) {
@@ -23,7 +26,8 @@ package struct LayerPatternColors {
         border = pattern(layer.borderColor)
         fill = pattern(shape?.fillColor)
         stroke = pattern(shape?.strokeColor)
-        if background == nil && border == nil && fill == nil && stroke == nil { return nil }
+        foreground = pattern((layer as? CATextLayer)?.foregroundColor)
+        if isEmpty { return nil }
     }
 
     /// The slot of `p`, when it is a colour that can hold a pattern.
@@ -33,11 +37,12 @@ package struct LayerPatternColors {
         case .borderColor: return \.border
         case .fillColor: return \.fill
         case .strokeColor: return \.stroke
+        case .foregroundColor: return \.foreground
         default: return nil
         }
     }
 
-    fileprivate var isEmpty: Bool { background == nil && border == nil && fill == nil && stroke == nil }
+    fileprivate var isEmpty: Bool { background == nil && border == nil && fill == nil && stroke == nil && foreground == nil }
 }
 
 extension LayerValues {
