@@ -84,6 +84,29 @@ import Raster
         #expect(p.pixel(x: 32, y: 12) == clearPixel)
     }
 
+    @Test func aLayerSeenInPerspectiveKeepsItsPattern() {
+        // Turned 8° about y under a perspective of 1/500: points move by at
+        // most ~1 pixel over this 40-point layer (cos 8° = 0.990; depth
+        // ±20 sin 8° = ±2.8 scales by 1 ± 0.6 %), so the middles of the cells
+        // stay red and the middles of the gaps clear — a plain-colour
+        // fallback would paint them all alike.
+        let host = CALayer()
+        host.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 500
+        host.sublayerTransform = perspective
+        let layer = CALayer()
+        layer.frame = host.bounds
+        layer.transform = CATransform3DMakeRotation(8 * .pi / 180, 0, 1, 0)
+        layer.backgroundColor = LayerPatterns.color(LayerPatterns.squares())
+        host.addSublayer(layer)
+        let p = renderModel(host)
+        for (x, y) in [(22, 22), (12, 22), (22, 12), (32, 32)] {
+            #expect(p.pixel(x: x, y: y) == opaqueRed, "cell middle (\(x), \(y))")
+            #expect(p.pixel(x: x + 5, y: y)?.a == 0, "gap middle (\(x + 5), \(y))")
+        }
+    }
+
     @Test func patternColoursSurviveSetValueAndPresentation() {
         let layer = CALayer()
         let color = LayerPatterns.color(LayerPatterns.squares())
