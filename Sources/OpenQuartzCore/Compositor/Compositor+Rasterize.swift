@@ -91,14 +91,8 @@ extension Compositor {
     /// `alpha` (the inherited alpha times the layer's opacity). The layer's
     /// sublayers are in the bitmap: the walk does not enter them.
     func drawRasterized(_ model: CALayer, _ layer: LayerValues, map: ProjectiveTransform, into canvas: Canvas, alpha: Double) {
-        let requested = rasterScale(model, layer)
-        var key = RasterKey(layer: model.renderID, own: 0, below: 0, scale: requested)
-        var keeps = false
-        if timeShift == 0, layer.stamp != 0, let tree = renderTree, let slot = tree.slot(of: model) {
-            key.own = rasterContentGeneration(model, layer)
-            key.below = tree.descendantsGeneration(slot)
-            keeps = options.usesRasterizationCache
-        }
+        let (key, keeps) = rasterKey(model, layer)
+        let requested = key.scale
         var bitmap = keeps ? caches.rasterized.keptBitmap(for: key) : nil
         if bitmap == nil {
             guard let (box, scale) = rasterBox(model, layer, scale: requested) else { return }
@@ -132,6 +126,37 @@ extension Compositor {
         } else {
             canvas.drawPixmap(bitmap.canvas.pixmap, projective: full, quality: quality, alpha: alpha)
         }
+    }
+
+    /// The key of the layer's bitmap (see above) and whether it is kept:
+    /// drawn straight (not a replicator's time-shifted copy) from a render
+    /// tree with the cache on; otherwise the key's generations are 0.
+    func rasterKey(_ model: CALayer, _ layer: LayerValues) -> (RasterKey, keeps: Bool) {
+        var key = RasterKey(layer: model.renderID, own: 0, below: 0, scale: rasterScale(model, layer))
+        guard timeShift == 0, layer.stamp != 0, let tree = renderTree, let slot = tree.slot(of: model) else { return (key, false) }
+        key.own = rasterContentGeneration(model, layer)
+        key.below = tree.descendantsGeneration(slot)
+        return (key, options.usesRasterizationCache)
+    }
+
+    /// The device box of everything a sealed rasterized layer
+    /// (`PlannedLayer.sealed`) draws through `map`: its kept bitmap's
+    /// rectangle, or the one its bitmap will be drawn at, mapped and grown by
+    /// `margin` (`rasterizationMargin`). Nil (unbounded) when the map is not
+    /// affine or the bitmap cannot be bounded.
+    func sealedBox(_ model: CALayer, _ layer: LayerValues, key: RasterKey, map: ProjectiveTransform, margin: CGFloat) -> CGRect? {
+        guard map.isAffine else { return nil }
+        let x: Int, y: Int, width: Int, height: Int, scale: Double
+        if let kept = caches.rasterized.keptBitmap(for: key) {
+            (x, y, scale) = (kept.originX, kept.originY, kept.scale)
+            (width, height) = (kept.canvas.pixmap.width, kept.canvas.pixmap.height)
+        } else if let (box, s) = rasterBox(model, layer, scale: key.scale) {
+            (x, y, width, height, scale) = (box.x, box.y, box.width, box.height, s)
+        } else {
+            return nil
+        }
+        let rect = CGRect(x: Double(x) / scale, y: Double(y) / scale, width: Double(width) / scale, height: Double(height) / scale)
+        return map.mapRect(rect).insetBy(dx: -margin, dy: -margin)
     }
 
     /// The bitmap's pixels (in the layer's coordinates times the scale) and

@@ -332,7 +332,8 @@ extension Compositor {
         } else if timeShift == 0, let i = plan.paintIndex[ObjectIdentifier(model)] {
             index = Int(i)
         }
-        if let i = index {
+        // A sealed layer's sublayers are not in the plan (drawn into its bitmap).
+        if let i = index, !plan.layers[i].sealed {
             let culls = !damageRects.isEmpty && canvas === frameCanvas
             walkStack.append(.planned(WalkSublayers(first: i + 1, next: i + 1, end: Int(plan.subtreeEnd[i]), map: map, canvas: canvas,
                                                     alpha: alpha, culls: culls)))

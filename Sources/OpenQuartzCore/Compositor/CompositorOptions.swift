@@ -69,6 +69,10 @@ package struct RendererOptions: Sendable, Equatable {
     /// Whether frames redraw only their damage (the same pixels as drawing
     /// everything; tests compare both).
     package var tracksDamage = true
+    /// Whether a rasterized layer's sublayers are left out of the frame's
+    /// list and plan (`FrameBuilder.build`); its bitmap and one damage record
+    /// stand for them (the same pixels either way; tests compare both).
+    package var sealsRasterizedSubtrees = true
     /// The compositor's switches.
     package var compositor = CompositorOptions()
 
@@ -79,6 +83,7 @@ package struct RendererOptions: Sendable, Equatable {
     package static let plain: RendererOptions = {
         var o = RendererOptions()
         o.keepsStaticValues = false; o.skipsUnchangedFrames = false; o.tracksDamage = false
+        o.sealsRasterizedSubtrees = false
         o.compositor = .plain
         return o
     }()

@@ -50,6 +50,9 @@ package struct PlannedLayer {
     /// `values.layerToSuperlayerMatrix(sublayerTransformOf:)` of the
     /// superlayer's values (unused for the root).
     let local: CATransform3D
+    /// Whether the layer's sublayers were left out of the list: it is
+    /// rasterized, they are drawn only into its bitmap (`FrameBuilder.build`).
+    var sealed = false
 }
 
 extension Compositor {
@@ -124,9 +127,17 @@ extension Compositor {
                                || alphaShadow || clipsShadow(model, layers[i].values) || !map.isAffine || isTransformLayer
                                || isReplicator || inTransition || rasterized || layers[i].values.compositingBlend != .sourceOver)
                 clips.append(own?.clipsSublayers ?? false)
-                plan.records.append(DamageRecord(model: model.renderID, values: layers[i].values.stamp, map: map,
+                var stamp = layers[i].values.stamp, subtree = own?.box
+                if layers[i].sealed {
+                    // Its sublayers are not listed: its record stands for
+                    // them, its box the bitmap's, its stamp theirs too.
+                    let (key, _) = rasterKey(model, layers[i].values)
+                    stamp = SplitMix64.mix(stamp ^ SplitMix64.mix(key.below))
+                    if subtree != nil { subtree = sealedBox(model, layers[i].values, key: key, map: map, margin: rasterMargin[i]) }
+                }
+                plan.records.append(DamageRecord(model: model.renderID, values: stamp, map: map,
                                                  opacity: opacity, maskStamp: maskStamp(of: model, frameNumber),
-                                                 parent: p, subtree: own?.box, spreads: alphaShadow || isReplicator || rasterized))
+                                                 parent: p, subtree: subtree, spreads: alphaShadow || isReplicator || rasterized))
                 plan.subtreeEnd.append(Int32(i + 1))
                 plan.paintIndex[ObjectIdentifier(model)] = Int32(i)
                 if culls {
@@ -144,7 +155,7 @@ extension Compositor {
         var i = n - 1
         while i >= 0 {
             // Its sublayers (after it) are folded in already: a bitmap spreads them all.
-            if rasterMargin[i] > 0, let box = plan.records[i].subtree {
+            if rasterMargin[i] > 0, !layers[i].sealed, let box = plan.records[i].subtree {
                 plan.records[i].subtree = box.insetBy(dx: -rasterMargin[i], dy: -rasterMargin[i])
             }
             if i == 0 { break }

@@ -61,10 +61,14 @@ import Raster
     /// drawn); frames themselves draw from values (`frameLayers`), not copies.
     public var lastFrame: [RenderedLayer] {
         if let kept = renderedLayers { return kept }
+        // Sealed subtrees (rasterized layers' sublayers) were not listed:
+        // the whole tree is listed again from the same evaluation.
+        var all = frameLayers
+        if all.contains(where: \.sealed) { FrameBuilder.build(renderTree, into: &all) }
         var out: [RenderedLayer] = []
-        out.reserveCapacity(frameLayers.count)
+        out.reserveCapacity(all.count)
         let t = presentationTime ?? CACurrentMediaTime()
-        for item in frameLayers {
+        for item in all {
             let toRoot = item.parent >= 0 ? CATransform3DConcat(item.local, out[item.parent].transformToRoot) : item.local
             out.append(RenderedLayer(layer: item.model.frameCopy(at: t), model: item.model, transformToRoot: toRoot,
                                      cumulativeOpacity: item.cumulativeOpacity))
@@ -150,7 +154,7 @@ import Raster
         if !options.keepsStaticValues { renderTree.invalidate() }
         renderTree.update(root: root)
         renderTree.evaluate(at: t)
-        frameVaries = FrameBuilder.build(renderTree, into: &frameLayers)
+        frameVaries = FrameBuilder.build(renderTree, into: &frameLayers, seals: options.sealsRasterizedSubtrees)
         // Damage is relative to the last frame of the same root and bounds.
         if framedRoot !== root || drawnBounds != bounds { damageTracker.invalidate() }
         framedGeneration = generation
@@ -249,8 +253,15 @@ public struct RenderedLayer {
     /// shows can change with time alone: a visited layer, or a layer of a
     /// visited layer's mask tree, is animated (animations in its render
     /// list, or an emitter; hidden subtrees show nothing).
+    ///
+    /// With `seals`, a rasterized layer's sublayers are left out (the layer
+    /// is listed `sealed`): they are drawn only into its bitmap, which names
+    /// their state by `RenderTree.descendantsGeneration`, so planning and
+    /// damage need the layer alone (issue #19: 200 still layers under a
+    /// rasterized one cost as much planning as drawing them). Whether they
+    /// vary with time is read from the generation the evaluation marked.
     @discardableResult
-    static func build(_ tree: RenderTree, into out: inout [PlannedLayer]) -> Bool {
+    static func build(_ tree: RenderTree, into out: inout [PlannedLayer], seals: Bool = false) -> Bool {
         // The last frame's storage is reused (a fresh list of 100,000 layers
         // was mapped and zeroed by the kernel every frame).
         out.removeAll(keepingCapacity: true)
@@ -271,6 +282,12 @@ public struct RenderedLayer {
                 opacity = values.opacity
             }
             let k = out.count
+            if seals && values.shouldRasterize && !values.isTransformLayer {
+                if !varies && tree.descendantsGeneration(s) == tree.evaluationGeneration { varies = true }
+                out.append(PlannedLayer(model: tree.model(s), values: values, parent: p, cumulativeOpacity: opacity, local: local,
+                                        sealed: true))
+                continue
+            }
             out.append(PlannedLayer(model: tree.model(s), values: values, parent: p, cumulativeOpacity: opacity, local: local))
             // Sublayers in reverse paint order, so the first pops first.
             let mark = stack.count

@@ -58,6 +58,10 @@ import Foundation
     @exclusivity(unchecked) private var freeSlots: [Int32] = []
     /// Names the state of everything below each slot (see `descendantsGeneration(_:)`).
     @exclusivity(unchecked) private var belowGeneration: [UInt64] = []
+    /// The generation the last `evaluate` marked the ancestors of its
+    /// animated slots with (0: none animated): a slot whose
+    /// `descendantsGeneration` equals it has an animated layer below it.
+    private(set) var evaluationGeneration: UInt64 = 0
     /// Slot by `CALayer.renderID` (looked up only while applying changes).
     @exclusivity(unchecked) private var slotByID: [UInt64: Int32] = [:]
     /// The root's slot (−1 when empty).
@@ -372,6 +376,7 @@ import Foundation
     /// with the layer's animations applied, `LayerValues(presenting:at:)`).
     package func evaluate(at t: Double) {
         let generation = animatedSlots.isEmpty ? 0 : RenderStateGeneration.next()
+        evaluationGeneration = generation
         for s in animatedSlots {
             let i = Int(s)
             guard let model = models[i] else { continue }
