@@ -57,4 +57,15 @@ import Testing
             #expect(throws: FrameMessageError.self) { try FrameMessage(decoding: bytes) }
         }
     }
+
+    /// The worker's direct encoding writes the same bytes as building the
+    /// message and encoding it, after what the buffer already holds.
+    @Test func rawEncodingInPlaceMatchesTheMessage() throws {
+        let p = try Self.pixmap()
+        for damage in [nil, [PixelRect(x: 1, y: 1, width: 3, height: 2), PixelRect(x: 4, y: -1, width: 5, height: 9)]] as [[PixelRect]?] {
+            var out: [UInt8] = [9, 9]
+            FrameMessage.encodeRaw(number: 3, time: 0.5, pixmap: p, damage: damage, appendingTo: &out)
+            #expect(out == [9, 9] + (try FrameMessage(number: 3, time: 0.5, pixmap: p, damage: damage).encoded()))
+        }
+    }
 }

@@ -72,6 +72,33 @@ import Testing
         #expect(same.canvasPoint(CGPoint(x: 12, y: 34)) == CGPoint(x: 12, y: 34))
     }
 
+    /// A frame that replaces a dropped one takes its number and includes
+    /// its damage: applied over the frame before the dropped one, it gives
+    /// the snapshot (the arrow drawn at 0.2 s is erased although the frame
+    /// at 1.4 s that moved it away never reached the canvas).
+    @Test func aReplacingFrameCarriesTheDroppedFramesDamage() throws {
+        let runner = try SceneRunner(scene: try Gallery.lookUp("implicit-arrow"), size: CGSize(width: 200, height: 150), scale: 1)
+        let expected = try runner.snapshot(at: 1.5).premultipliedRGBA()
+        let worker = SceneWorker()
+        defer { worker.close() }
+        _ = worker.handle(line: #"{"op":"open","scene":"implicit-arrow","width":200,"height":150,"scale":1}"#)
+        var canvas = [UInt8](repeating: 0, count: 200 * 150 * 4)
+        guard case .binary(let key) = worker.handle(line: #"{"op":"frame","time":0.2}"#),
+              case .binary(let dropped) = worker.handle(line: #"{"op":"frame","time":1.4}"#),
+              case .binary(let replacing) = worker.handle(line: #"{"op":"frame","time":1.5,"replace":true}"#) else {
+            Issue.record("no frame"); return
+        }
+        try FrameMessage(decoding: key).apply(to: &canvas)
+        let m = try FrameMessage(decoding: replacing)
+        #expect(m.number == 1 && !m.isKeyFrame)
+        let droppedRects = try FrameMessage(decoding: dropped).patches.map(\.rect)
+        #expect(droppedRects.allSatisfy { r in m.patches.contains { $0.rect == r } }, "the dropped frame's damage is missing")
+        m.apply(to: &canvas)
+        #expect(canvas == expected)
+        guard case .binary(let after) = worker.handle(line: #"{"op":"frame","time":1.6}"#) else { Issue.record("no frame"); return }
+        #expect(try FrameMessage(decoding: after).number == 2)
+    }
+
     @Test func recordsSurviveTheirFraming() throws {
         var reader = WorkerRecord.Reader()
         let records: [WorkerRecord] = [.text(#"{"type":"ok"}"#), .binary([1, 2, 3]), .binary([]), .text("é")]

@@ -4,10 +4,14 @@ import Foundation
 /// page's commands, and the render worker that draws its frames. Never
 /// touches Core Animation; the worker does. Not Apple API.
 ///
-/// Flow control: at most one frame is in flight. The next frame is asked of
-/// the worker only after the page has acknowledged the last one (`ack`),
-/// and while playing its time is the playback clock's time then — frames a
-/// slow page could not take are never rendered (dropped), never queued.
+/// Flow control: at most one frame is in flight, and at most one more is
+/// rendered ahead: the worker draws the next frame while the current one
+/// travels, and it is held until the page acknowledges the last (`ack`).
+/// Nothing more is asked of the worker meanwhile, so frames a slow page
+/// could not take are never rendered (dropped), never queued. A held frame
+/// that has gone stale (the page took more than two frame periods) is
+/// replaced by one at the playhead's time then, which carries the held
+/// one's number and damage (`WorkerRequest.replace`).
 actor PlayerSession {
     /// A message for the page.
     enum Outgoing: Sendable {
@@ -39,6 +43,14 @@ actor PlayerSession {
     private var shownTime = 0.0
     private var wanted: Double?
     private var inFlight: UInt32?
+    /// The frame rendered ahead, waiting for the `ack` of the one in flight.
+    private var held: (bytes: [UInt8], renderedAt: ContinuousClock.Instant)?
+    /// Whether the next frame replaces a held one that was dropped.
+    private var replaceNext = false
+    /// When the next frame is due while playing (an ideal 1/60 s schedule).
+    private var nextDue: ContinuousClock.Instant?
+    /// Frame replies the worker has sent (for tests).
+    private(set) var framesRendered = 0
     private var closed = false
     private var wakeWaiter: CheckedContinuation<Void, Never>?
     private var wakePending = false
@@ -75,7 +87,8 @@ actor PlayerSession {
         case "pause":
             guard opened != nil else { return error("no scene is open", op: c.op) }
             playing = false
-            anchor(at: shownTime)
+            // A held frame is still shown (after the ack): pause at its time.
+            anchor(at: held.map { Self.time(ofFrame: $0.bytes) } ?? shownTime)
             sendState()
         case "seek":
             guard let opened else { return error("no scene is open", op: c.op) }
@@ -138,6 +151,8 @@ actor PlayerSession {
         opened = reply
         playing = false
         inFlight = nil
+        held = nil
+        replaceNext = false
         shownTime = 0
         anchor(at: 0)
         out.yield(.text(json))
@@ -161,35 +176,71 @@ actor PlayerSession {
 
     /// Asks the worker for frames while the session is open: the next
     /// playback time while playing, or the time the page asked for; one
-    /// frame in flight at a time, at most `frameRate` per second.
+    /// frame in flight and one held at a time, at most `frameRate` per
+    /// second while playing.
     func runFrames() async {
         while !closed && !Task.isCancelled {
-            guard let t = takeTarget() else {
+            if inFlight == nil, let h = held {
+                held = nil
+                let period = Duration.seconds(1 / Self.frameRate)
+                if playing && ContinuousClock.now - h.renderedAt > period * 2 {
+                    replaceNext = true          // stale: draw the playhead's time instead
+                } else {
+                    send(frame: h.bytes)
+                }
+                continue
+            }
+            guard held == nil, opened != nil, worker != nil, playing || wanted != nil else {
                 await waitForWake()
                 continue
             }
-            let started = ContinuousClock.now
+            if playing { await pace() }
+            guard let t = takeTarget() else { continue }
             var request = WorkerRequest(op: "frame")
             request.time = t
+            if replaceNext { request.replace = true }
             guard let record = await ask(request) else { continue }
+            replaceNext = false
             switch record {
             case .binary(let bytes) where bytes.count >= FrameMessage.headerSize:
-                inFlight = bytes[4..<8].reversed().reduce(0) { $0 << 8 | UInt32($1) }
-                shownTime = Double(bitPattern: bytes[8..<16].reversed().reduce(0) { $0 << 8 | UInt64($1) })
-                out.yield(.binary(bytes))
+                framesRendered += 1
+                if inFlight == nil { send(frame: bytes) } else { held = (bytes, .now) }
             case .binary: error("the worker sent a short frame", op: "frame")
             case .text(let json): out.yield(.text(json))
-            }
-            if playing {
-                let next = started + .seconds(1 / Self.frameRate)
-                if ContinuousClock.now < next { try? await Task.sleep(until: next, clock: .continuous) }
             }
         }
     }
 
+    /// Sends a frame to the page; it is in flight until acknowledged.
+    private func send(frame bytes: [UInt8]) {
+        inFlight = bytes[4..<8].reversed().reduce(0) { $0 << 8 | UInt32($1) }
+        shownTime = Self.time(ofFrame: bytes)
+        out.yield(.binary(bytes))
+    }
+
+    /// The scene time of an encoded `FrameMessage`.
+    private static func time(ofFrame bytes: [UInt8]) -> Double {
+        Double(bitPattern: bytes[8..<16].reversed().reduce(0) { $0 << 8 | UInt64($1) })
+    }
+
+    /// Waits until the next frame is due on an ideal schedule of
+    /// `frameRate` per second (each due time one period after the last),
+    /// so that jitter does not slow delivery; late by more than a period,
+    /// the schedule starts again from now.
+    private func pace() async {
+        let period = Duration.seconds(1 / Self.frameRate)
+        let now = ContinuousClock.now
+        guard let due = nextDue, now - due <= period else {
+            nextDue = now + period
+            return
+        }
+        if now < due { try? await Task.sleep(until: due, clock: .continuous) }
+        nextDue = due + period
+    }
+
     /// The next time to render, or nil when there is nothing to do now.
     private func takeTarget() -> Double? {
-        guard !closed, let opened, worker != nil, inFlight == nil else { return nil }
+        guard !closed, let opened, worker != nil, held == nil else { return nil }
         if playing {
             var t = playhead()
             if t >= opened.duration {
@@ -261,6 +312,8 @@ actor PlayerSession {
                 opened = nil
                 playing = false
                 inFlight = nil
+                held = nil
+                replaceNext = false
             }
             if !closed { self.error("\(error); open the scene again", op: request.op) }
             return nil

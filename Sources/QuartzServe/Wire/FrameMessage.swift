@@ -107,22 +107,61 @@ public struct FrameMessage: Sendable, Equatable {
         let payloads = try patches.map { compressed ? try Zlib.deflate($0.rgba, level: level, strategy: Z_RLE) : $0.rgba }
         var out: [UInt8] = []
         out.reserveCapacity(Self.headerSize + patches.count * Self.rectEntrySize + payloads.reduce(0) { $0 + $1.count })
-        out.append(Self.kind)
-        out.append((compressed ? 1 : 0) | (isKeyFrame ? 2 : 0))
-        Self.append(UInt16(patches.count), to: &out)
-        Self.append(number, to: &out)
-        Self.append(time.bitPattern, to: &out)
-        Self.append(UInt16(width), to: &out)
-        Self.append(UInt16(height), to: &out)
-        for (p, payload) in zip(patches, payloads) {
-            Self.append(UInt16(p.rect.x), to: &out)
-            Self.append(UInt16(p.rect.y), to: &out)
-            Self.append(UInt16(p.rect.width), to: &out)
-            Self.append(UInt16(p.rect.height), to: &out)
-            Self.append(UInt32(payload.count), to: &out)
-        }
+        Self.appendHeader(number: number, time: time, width: width, height: height, isKeyFrame: isKeyFrame, compressed: compressed,
+                          table: zip(patches, payloads).map { ($0.rect, $1.count) }, to: &out)
         for payload in payloads { out += payload }
         return out
+    }
+
+    /// Appends the raw (uncompressed) message for `pixmap` inside `damage`
+    /// to `out` — the bytes `FrameMessage(number:time:pixmap:damage:).encoded()`
+    /// gives — copying each row once, straight from the pixmap, into
+    /// capacity reserved up front (the per-frame path of a render worker,
+    /// which reuses `out`).
+    public static func encodeRaw(number: UInt32, time: Double, pixmap: Pixmap, damage: [PixelRect]?, appendingTo out: inout [UInt8]) {
+        let bounds = PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)
+        let rects = (damage ?? [bounds]).map { $0.intersection(bounds) }.filter { $0.width > 0 && $0.height > 0 }
+        let table = rects.map { ($0, $0.width * $0.height * 4) }
+        out.reserveCapacity(out.count + headerSize + rects.count * rectEntrySize + table.reduce(0) { $0 + $1.1 })
+        appendHeader(number: number, time: time, width: pixmap.width, height: pixmap.height, isKeyFrame: damage == nil,
+                     compressed: false, table: table, to: &out)
+        pixmap.storage.withUnsafeBytes { src in
+            guard let s = src.baseAddress else { return }
+            for rect in rects {
+                let rowBytes = rect.width * 4
+                for row in 0..<rect.height {
+                    // Pixels are packed r | g << 8 | b << 16 | a << 24: in
+                    // memory (little-endian) the bytes R, G, B, A.
+                    let from = ((rect.y + row) * pixmap.stride + rect.x) * 4
+                    #if _endian(big)
+                    let start = out.count
+                    out.append(contentsOf: UnsafeRawBufferPointer(start: s + from, count: rowBytes))
+                    for i in Swift.stride(from: start, to: out.count, by: 4) { out[i..<i + 4].reverse() }
+                    #else
+                    out.append(contentsOf: UnsafeRawBufferPointer(start: s + from, count: rowBytes))
+                    #endif
+                }
+            }
+        }
+    }
+
+    /// Appends the header and the rectangle table (rectangle, payload bytes).
+    private static func appendHeader(number: UInt32, time: Double, width: Int, height: Int, isKeyFrame: Bool, compressed: Bool,
+                                     table: [(PixelRect, Int)], to out: inout [UInt8]) {
+        out.append(kind)
+        out.append((compressed ? 1 : 0) | (isKeyFrame ? 2 : 0))
+        append(UInt16(table.count), to: &out)
+        append(number, to: &out)
+        append(time.bitPattern, to: &out)
+        append(UInt16(width), to: &out)
+        append(UInt16(height), to: &out)
+        for (rect, length) in table {
+            append(UInt16(rect.x), to: &out)
+            append(UInt16(rect.y), to: &out)
+            append(UInt16(rect.width), to: &out)
+            append(UInt16(rect.height), to: &out)
+            append(UInt32(length), to: &out)
+        }
     }
 
     /// Decodes a message (what the page does, for tests and tools). Throws

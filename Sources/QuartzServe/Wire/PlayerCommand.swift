@@ -56,6 +56,9 @@ public struct PlayerCommand: Codable, Sendable, Equatable {
     public var y: Double?
     /// `touch`: the pointer.
     public var finger: Int?
+    /// `frame` (server to worker only): the previous frame was dropped, not
+    /// shown; this one takes its number and includes its damage.
+    public var replace: Bool?
 
     /// A command with no arguments (set those needed).
     public init(op: String) { self.op = op }

@@ -17,49 +17,83 @@ public enum WorkerRecord: Sendable, Equatable {
     /// canvas a player may open, with room to spare).
     public static let maximumLength = 256 << 20
 
-    /// The record's bytes on the pipe.
-    public var encoded: [UInt8] {
-        let (kind, body): (UInt8, [UInt8]) = switch self {
-        case .text(let s): (0x54, Array(s.utf8))
-        case .binary(let b): (0x42, b)
+    /// The record's bytes on the pipe (`header` then `body`).
+    public var encoded: [UInt8] { header + body }
+
+    /// The five bytes before the body on the pipe: kind and length.
+    public var header: [UInt8] {
+        let (kind, length): (UInt8, Int) = switch self {
+        case .text(let s): (0x54, s.utf8.count)
+        case .binary(let b): (0x42, b.count)
         }
-        var out = [kind]
-        out.reserveCapacity(5 + body.count)
-        withUnsafeBytes(of: UInt32(body.count).littleEndian) { out.append(contentsOf: $0) }
-        return out + body
+        return [kind] + withUnsafeBytes(of: UInt32(length).littleEndian) { Array($0) }
+    }
+
+    /// The record's body: the text's UTF-8 bytes, or the binary bytes
+    /// themselves (shared, not copied).
+    public var body: [UInt8] {
+        switch self {
+        case .text(let s): Array(s.utf8)
+        case .binary(let b): b
+        }
     }
 
     /// Reads records from a byte stream as it arrives. Not Apple API.
+    ///
+    /// Each body is collected in its own array, reserved at its full length
+    /// once the header is read, so a large frame is copied once (from the
+    /// read buffer into its array) and handed on as it is.
     public struct Reader: Sendable {
-        private var buffer: [UInt8] = []
-        private var start = 0
+        private var header: [UInt8] = []
+        private var body: [UInt8] = []
+        private var length = 0
+        private var ready: [WorkerRecord] = []
+        private var readyStart = 0
+        private var failure: WorkerError?
 
         /// An empty reader.
         public init() {}
 
         /// Adds bytes read from the pipe.
-        public mutating func append(_ bytes: some Sequence<UInt8>) {
-            if start > 0 && start >= buffer.count / 2 {
-                buffer.removeSubrange(0..<start)
-                start = 0
+        public mutating func append(_ bytes: some Collection<UInt8>) {
+            var rest = bytes[...]
+            while !rest.isEmpty, failure == nil {
+                if header.count < 5 {
+                    let take = min(5 - header.count, rest.count)
+                    header.append(contentsOf: rest.prefix(take))
+                    rest = rest.dropFirst(take)
+                    guard header.count == 5 else { return }
+                    length = 0
+                    for k in 0..<4 { length |= Int(header[1 + k]) << (8 * k) }
+                    guard header[0] == 0x54 || header[0] == 0x42 else { failure = .protocolError("unknown record kind \(header[0])"); return }
+                    guard length <= WorkerRecord.maximumLength else { failure = .protocolError("record of \(length) bytes is too long"); return }
+                    body = []
+                    body.reserveCapacity(length)
+                }
+                let take = min(length - body.count, rest.count)
+                body.append(contentsOf: rest.prefix(take))
+                rest = rest.dropFirst(take)
+                if body.count == length {
+                    ready.append(header[0] == 0x54 ? .text(String(decoding: body, as: UTF8.self)) : .binary(body))
+                    header.removeAll(keepingCapacity: true)
+                    body = []
+                }
             }
-            buffer.append(contentsOf: bytes)
         }
 
         /// The next complete record, nil when more bytes are needed. Throws
         /// for an unknown kind or a length over `maximumLength` (the stream
         /// cannot be trusted after that).
         public mutating func next() throws(WorkerError) -> WorkerRecord? {
-            guard buffer.count - start >= 5 else { return nil }
-            let kind = buffer[start]
-            var length = 0
-            for k in 0..<4 { length |= Int(buffer[start + 1 + k]) << (8 * k) }
-            guard kind == 0x54 || kind == 0x42 else { throw .protocolError("unknown record kind \(kind)") }
-            guard length <= WorkerRecord.maximumLength else { throw .protocolError("record of \(length) bytes is too long") }
-            guard buffer.count - start - 5 >= length else { return nil }
-            let body = Array(buffer[(start + 5)..<(start + 5 + length)])
-            start += 5 + length
-            return kind == 0x54 ? .text(String(decoding: body, as: UTF8.self)) : .binary(body)
+            if readyStart < ready.count {
+                defer {
+                    readyStart += 1
+                    if readyStart == ready.count { ready.removeAll(keepingCapacity: true); readyStart = 0 }
+                }
+                return ready[readyStart]
+            }
+            if let failure { throw failure }
+            return nil
         }
     }
 }

@@ -27,6 +27,10 @@ import Raster
     var session: SceneSession?
     private var compress = false
     private var frameNumber: UInt32 = 0
+    /// The last raw frame's bytes; its capacity is reused frame to frame.
+    private var frameBytes: [UInt8] = []
+    /// The last frame's damage (nil: a key frame), for a frame that replaces it.
+    private var lastDamage: [PixelRect]?
     /// The live touches of the open scene, in time order (see `+Touches`).
     var touches: [RecordedTouch] = []
     /// How many of `touches` the current run has been given.
@@ -57,7 +61,7 @@ import Raster
         do {
             switch request.op {
             case "open": return try open(request)
-            case "frame": return try frame(at: request.time)
+            case "frame": return try frame(at: request.time, replacingLast: request.replace ?? false)
             case "inspect": return try inspect(layer: request.layer)
             case "plot": return try plot(key: request.key, layer: request.layer)
             case "touch": return try touch(request)
@@ -102,6 +106,7 @@ import Raster
         self.runner = runner
         compress = r.compress ?? false
         frameNumber = 0
+        lastDamage = nil
         let session = SceneSession(runner: runner)
         self.session = session
         let marks = session.plannedCheckpoints.map { OpenedReply.Mark(time: $0.time, label: $0.label) }
@@ -131,14 +136,30 @@ import Raster
         return session
     }
 
-    private func frame(at time: Double?) throws -> WorkerRecord {
+    /// The frame at `time`; `replacingLast` when the server dropped the
+    /// previous frame unseen: this one then takes its number and includes
+    /// its damage, so the page's canvas stays whole.
+    private func frame(at time: Double?, replacingLast: Bool) throws -> WorkerRecord {
         guard let time, time.isFinite else { throw RequestError("frame needs a finite time") }
         let session = try move(to: time)
         let frame = try session.render()
         guard let pixmap = frame.pixmap else { throw RequestError("the renderer produced no image") }
-        let message = FrameMessage(number: frameNumber, time: frame.time, pixmap: pixmap, damage: frame.damage)
+        var damage = frame.damage
+        if replacingLast && frameNumber > 0 {
+            frameNumber -= 1
+            damage = lastDamage.flatMap { last in frame.damage.map { last + $0 } }
+        }
+        lastDamage = damage
         frameNumber &+= 1
-        return .binary(try message.encoded(compressed: compress))
+        guard !compress else {
+            let message = FrameMessage(number: frameNumber &- 1, time: frame.time, pixmap: pixmap, damage: damage)
+            return .binary(try message.encoded(compressed: true))
+        }
+        // Written once into the kept buffer; the record shares it until
+        // the loop has written it out, so the next frame reuses it.
+        frameBytes.removeAll(keepingCapacity: true)
+        FrameMessage.encodeRaw(number: frameNumber &- 1, time: frame.time, pixmap: pixmap, damage: damage, appendingTo: &frameBytes)
+        return .binary(frameBytes)
     }
 
     // MARK: touches, plots, posters

@@ -23,7 +23,7 @@ import Glibc
         while let line = readLine(strippingNewline: true) {
             if line.isEmpty { continue }
             let record = worker.handle(line: line)
-            guard write(record.encoded, to: out) else { return 0 }
+            guard write(record.header, to: out), write(record.body, to: out) else { return 0 }
         }
         return 0
     }
