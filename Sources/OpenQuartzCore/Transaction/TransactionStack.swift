@@ -269,7 +269,8 @@ import Foundation
         LayerCommit.updateInterfaceMembership(added: added, changed: layers)
         // Removed animations leave the render tree.
         for entry in removals { entry.end(finished: false, removeFromModel: false) }
-        // 4. Animations start.
+        // 4. Animations whose layer timing changed are rescheduled; new ones start.
+        AnimationEventScheduler.shared.rescheduleChangedTimings()
         AnimationEventScheduler.shared.startingAnimations {
             for (layer, entry) in animations { entry.start(on: layer) }
         }
