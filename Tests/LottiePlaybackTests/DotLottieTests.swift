@@ -46,21 +46,6 @@ import Codecs
         return zip
     }
 
-    /// A renderer showing `animation`'s player, committed.
-    func shownPlayer(_ animation: LottieAnimation) -> (LottiePlayer, CARenderer) {
-        resetClock()
-        let player = LottiePlayer(animation: animation)
-        let renderer = CARenderer(size: animation.size)
-        let root = CALayer()
-        root.bounds = CGRect(origin: .zero, size: animation.size)
-        root.anchorPoint = .zero
-        root.addSublayer(player.layer)
-        player.layer.anchorPoint = .zero
-        player.layer.position = .zero
-        renderer.layer = root
-        MediaClock.advance(by: 0)
-        return (player, renderer)
-    }
 
     @Test func archivedAnimationPlaysExactlyAsItsJSON() throws {
         // The same JSON, loaded from a folder with its image beside it.
@@ -77,8 +62,8 @@ import Codecs
         let archived = try LottieAnimation(contentsOf: archiveURL)
         #expect(archived.diagnostics.isEmpty, "\(archived.diagnostics)")
         #expect(archived.size == direct.size && archived.duration == direct.duration)
-        let (a, ra) = shownPlayer(direct)
-        let (b, rb) = shownPlayer(archived)
+        let (a, ra) = makeShownPlayer(direct)
+        let (b, rb) = makeShownPlayer(archived)
         #expect(b.diagnostics.isEmpty, "\(b.diagnostics)")
         for frame in [0, 5.5, 13, 20] {
             show(a, frame: frame)
@@ -267,7 +252,7 @@ import Codecs
         let animation = try LottieAnimation(data: zip.data)
         #expect(animation.diagnostics.map(\.description)
                 == [#"images/img_0.png: not in the archive, nor i/img_0.png (image asset "img"); the layer is empty"#])
-        let (player, renderer) = shownPlayer(animation)
+        let (player, renderer) = makeShownPlayer(animation)
         show(player, frame: 0)
         let p = renderFrame(renderer)
         #expect(p.pixel(x: 125, y: 50)!.a == 0 && p.pixel(x: 10, y: 20)! == Pixel(r: 255, g: 0, b: 0, a: 255))

@@ -11,11 +11,6 @@ import Raster
 /// radius t·r about f + t·(c − f)) at each pixel's centre, independently of
 /// the renderer.
 @MainActor struct LottieGradientHighlightTests {
-    private func rgba(_ p: Pixmap, _ x: Int, _ y: Int) -> [Int] {
-        let c = p.pixel(x: x, y: y)!
-        return [Int(c.r), Int(c.g), Int(c.b), Int(c.a)]
-    }
-
 
     /// A 200 × 100 rectangle painted by a radial gradient red → blue about
     /// (100, 50) through (150, 50), with highlight `h` and angle `a` (JSON values).

@@ -8,11 +8,6 @@ import Raster
 /// Gradient fills and strokes: linear, radial, with opacity stops — pixels
 /// worked out from the stops (the gradient's value at each pixel's centre).
 @MainActor struct LottieGradientTests {
-    private func rgba(_ p: Pixmap, _ x: Int, _ y: Int) -> [Int] {
-        let c = p.pixel(x: x, y: y)!
-        return [Int(c.r), Int(c.g), Int(c.b), Int(c.a)]
-    }
-
     private func near(_ a: [Int], _ b: [Double], _ tolerance: Int = 2) -> Bool {
         zip(a, b).allSatisfy { abs(Double($0) - $1) <= Double(tolerance) }
     }

@@ -7,11 +7,6 @@ import Raster
 
 /// Layer masks and track mattes, as rendered pixels worked out from the files.
 @MainActor struct LottieMaskTests {
-    private func rgba(_ p: Pixmap, _ x: Int, _ y: Int) -> [Int] {
-        let c = p.pixel(x: x, y: y)!
-        return [Int(c.r), Int(c.g), Int(c.b), Int(c.a)]
-    }
-
     /// A closed four-corner outline from (l, t) to (r, b).
     private func box(_ l: Int, _ t: Int, _ r: Int, _ b: Int) -> String {
         #"{"c": true, "v": [[\#(l), \#(t)], [\#(r), \#(t)], [\#(r), \#(b)], [\#(l), \#(b)]], "i": [[0, 0], [0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0], [0, 0]]}"#

@@ -10,11 +10,6 @@ import Raster
 /// Y = 0.2126 R + 0.7152 G + 0.0722 B of the matte over black (the Lottie
 /// specification's Rec. 709 formula), an inverted one 1 − Y or 1 − alpha.
 @MainActor struct LottieMatteTests {
-    private func rgba(_ p: Pixmap, _ x: Int, _ y: Int) -> [Int] {
-        let c = p.pixel(x: x, y: y)!
-        return [Int(c.r), Int(c.g), Int(c.b), Int(c.a)]
-    }
-
     /// Red kept with alpha `a` (0…255): premultiplied (a, 0, 0, a), within 1.
     private func isRed(_ c: [Int], _ a: Int) -> Bool {
         abs(c[0] - a) <= 1 && c[1] == 0 && c[2] == 0 && abs(c[3] - a) <= 1

@@ -9,11 +9,6 @@ import Raster
 /// places, parent chains, precompositions. Each expected pixel is worked out
 /// from the file (points well inside or outside shapes, away from anti-aliased edges).
 @MainActor struct LottieRenderingTests {
-    private func rgba(_ p: Pixmap, _ x: Int, _ y: Int) -> [Int] {
-        let c = p.pixel(x: x, y: y)!
-        return [Int(c.r), Int(c.g), Int(c.b), Int(c.a)]
-    }
-
     @Test func solidAndFilledRectangle() throws {
         let solid = solidLayer("blue", ks: #""p": {"a": 0, "k": [20, 10]}"#, color: "#0000ff", size: (50, 40))
         // A 40 × 20 red rectangle centred at (150, 50), in a group moved by (0, 10), fill opacity 100.

@@ -9,17 +9,6 @@ import Raster
 /// do not; animated copies and offset; composite order) and merge paths,
 /// checked by pixels worked out from each file, and bad input.
 @MainActor struct LottieRepeaterMergeTests {
-    private func rgba(_ p: Pixmap, _ x: Int, _ y: Int) -> [Int] {
-        let c = p.pixel(x: x, y: y)!
-        return [Int(c.r), Int(c.g), Int(c.b), Int(c.a)]
-    }
-
-    private func shapeLayer(_ items: [String]) -> String {
-        #"{"ty": 4, "nm": "shape", "ip": 0, "op": 20, "ks": {}, "shapes": [\#(items.joined(separator: ", "))]}"#
-    }
-
-    private let redFill = #"{"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}"#
-
     private func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, reversed: Bool = false) -> String {
         #"{"ty": "rc", "d": \#(reversed ? 3 : 1), "p": {"a": 0, "k": [\#(x), \#(y)]}, "s": {"a": 0, "k": [\#(w), \#(h)]}, "r": {"a": 0, "k": 0}}"#
     }

@@ -9,18 +9,6 @@ import Raster
 /// width, trim paths, group transforms — values at exact frames worked out
 /// from the files, read from presentation layers or rendered pixels.
 @MainActor struct LottieShapeAnimationTests {
-    private func rgba(_ p: Pixmap, _ x: Int, _ y: Int) -> [Int] {
-        let c = p.pixel(x: x, y: y)!
-        return [Int(c.r), Int(c.g), Int(c.b), Int(c.a)]
-    }
-
-    /// A shape layer (`ty` 4) holding `items` (JSON texts).
-    private func shapeLayer(_ items: [String]) -> String {
-        #"{"ty": 4, "nm": "shape", "ip": 0, "op": 20, "ks": {}, "shapes": [\#(items.joined(separator: ", "))]}"#
-    }
-
-    private let redFill = #"{"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}"#
-
     @Test func rectangleSizeAnimatesThePath() throws {
         // Width 20 → 100 (linear, frames 0…10), centred at (100, 50), 40 high.
         let rect = #"{"ty": "rc", "p": {"a": 0, "k": [100, 50]}, "s": {"a": 1, "k": [{"t": 0, "s": [20, 40]}, {"t": 10, "s": [100, 40]}]}, "r": {"a": 0, "k": 0}}"#

@@ -9,18 +9,7 @@ import Raster
 /// wrap-around) and animated dashes: pixels at points worked out from each
 /// file's geometry (pixel (x, y) covers x…x+1, y…y+1; probes sit at least
 /// half a pixel from any edge), and values at frames from its keyframes.
-@MainActor struct LottieShapeModifierTests {
-    private func rgba(_ p: Pixmap, _ x: Int, _ y: Int) -> [Int] {
-        let c = p.pixel(x: x, y: y)!
-        return [Int(c.r), Int(c.g), Int(c.b), Int(c.a)]
-    }
-
-    private func shapeLayer(_ items: [String]) -> String {
-        #"{"ty": 4, "nm": "shape", "ip": 0, "op": 20, "ks": {}, "shapes": [\#(items.joined(separator: ", "))]}"#
-    }
-
-    private let redFill = #"{"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}"#
-    private let blackStroke = #"{"ty": "st", "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 10}, "lc": 1, "lj": 1}"#
+@MainActor struct LottieShapeModifierTests {    private let blackStroke = #"{"ty": "st", "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 10}, "lc": 1, "lj": 1}"#
     /// A rectangle 80 × 60 about (100, 50): x 60…140, y 20…80.
     private let rect = #"{"ty": "rc", "p": {"a": 0, "k": [100, 50]}, "s": {"a": 0, "k": [80, 60]}, "r": {"a": 0, "k": 0}}"#
     /// A horizontal line from (10, 50) to (190, 50): 180 long.

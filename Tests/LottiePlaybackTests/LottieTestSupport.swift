@@ -30,8 +30,12 @@ func solidLayer(_ name: String, ind: Int? = nil, parent: Int? = nil, ks: String 
 
 /// A player for `json`, shown by a renderer of the composition's size, committed.
 @MainActor func makeShownPlayer(_ json: String) throws -> (LottiePlayer, CARenderer) {
+    makeShownPlayer(try LottieAnimation(jsonString: json))
+}
+
+/// A player for `animation`, shown by a renderer of the composition's size, committed.
+@MainActor func makeShownPlayer(_ animation: LottieAnimation) -> (LottiePlayer, CARenderer) {
     resetClock()
-    let animation = try LottieAnimation(jsonString: json)
     let player = LottiePlayer(animation: animation)
     let renderer = CARenderer(size: animation.size)
     let root = CALayer()
@@ -67,3 +71,17 @@ func solidLayer(_ name: String, ind: Int? = nil, parent: Int? = nil, ks: String 
     renderer.endFrame()
     return renderer.makeImage()!.pixmap
 }
+
+/// The pixel of `p` at (`x`, `y`) as [r, g, b, a] (0…255; premultiplied).
+func rgba(_ p: Pixmap, _ x: Int, _ y: Int) -> [Int] {
+    let c = p.pixel(x: x, y: y)!
+    return [Int(c.r), Int(c.g), Int(c.b), Int(c.a)]
+}
+
+/// A shape layer (`ty` 4, frames 0…20) holding `items` (JSON texts).
+func shapeLayer(_ items: [String]) -> String {
+    #"{"ty": 4, "nm": "shape", "ip": 0, "op": 20, "ks": {}, "shapes": [\#(items.joined(separator: ", "))]}"#
+}
+
+/// An opaque red fill (`fl`) item.
+let redFill = #"{"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}"#
