@@ -104,15 +104,7 @@ extension GlobalClockSuite {
             { layer.transform = CATransform3DIdentity },
             { layer.transform = CATransform3DMakeRotation(-0.2, 0, 0, 1) },
         ]
-        for (i, step) in steps.enumerated() {
-            CATransaction.setDisableActions(true)
-            step()
-            let t = t0 + 0.1 * Double(i + 1)
-            renderFrame(tracked, at: t)
-            let fresh = makeFullRedrawRenderer(root, size: size)
-            renderFrame(fresh, at: t)
-            #expect(tracked.framePixmap?.storage == fresh.framePixmap?.storage, "step \(i)")
-        }
+        expectStepsMatchAFullRedraw(tracked, root, size: size, from: t0, steps)
     }
 
     /// An axis-aligned layer (here a quarter turn) is not affected.

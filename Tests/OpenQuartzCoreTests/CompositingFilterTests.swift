@@ -155,15 +155,7 @@ extension GlobalClockSuite {
                 { top.compositingFilter = nil },
                 { top.compositingFilter = "plusD" },
             ]
-            for (i, step) in steps.enumerated() {
-                CATransaction.setDisableActions(true)
-                step()
-                let t = t0 + 0.1 * Double(i + 1)
-                renderFrame(tracked, at: t)
-                let fresh = makeFullRedrawRenderer(root, size: size)
-                renderFrame(fresh, at: t)
-                #expect(tracked.framePixmap?.storage == fresh.framePixmap?.storage, "step \(i)")
-            }
+            expectStepsMatchAFullRedraw(tracked, root, size: size, from: t0, steps)
         }
     }
 }

@@ -198,3 +198,20 @@ extension GlobalClockSuite {
         #expect(!grid.anyContains(CGRect(x: 0, y: 0, width: 1, height: 1), in: [.null, .null], from: 0))
     }
 }
+
+/// Applies each of `steps` with actions off and draws it at
+/// `t0` + 0.1 × (i + 1) with `tracked` and with a fresh full-redraw renderer
+/// of `root`: the pixels must be equal (what damage tracking and the caches
+/// keep must never differ from drawing everything again).
+@MainActor func expectStepsMatchAFullRedraw(_ tracked: CARenderer, _ root: CALayer, size: CGSize, from t0: Double,
+                                            _ steps: [() -> Void], sourceLocation: SourceLocation = #_sourceLocation) {
+    for (i, step) in steps.enumerated() {
+        CATransaction.setDisableActions(true)
+        step()
+        let t = t0 + 0.1 * Double(i + 1)
+        renderFrame(tracked, at: t)
+        let fresh = makeFullRedrawRenderer(root, size: size)
+        renderFrame(fresh, at: t)
+        #expect(tracked.framePixmap?.storage == fresh.framePixmap?.storage, "step \(i)", sourceLocation: sourceLocation)
+    }
+}

@@ -160,15 +160,7 @@ extension GlobalClockSuite {
                 { layer.position.x += 3 },
                 { layer.backgroundColor = green },
             ]
-            for (i, step) in steps.enumerated() {
-                CATransaction.setDisableActions(true)
-                step()
-                let t = t0 + 0.1 * Double(i + 1)
-                renderFrame(tracked, at: t)
-                let fresh = makeFullRedrawRenderer(root, size: size)
-                renderFrame(fresh, at: t)
-                #expect(tracked.framePixmap?.storage == fresh.framePixmap?.storage, "step \(i)")
-            }
+            expectStepsMatchAFullRedraw(tracked, root, size: size, from: t0, steps)
             // The last step left a plain green background.
             #expect(tracked.framePixmap?.pixel(x: 10, y: 10) == opaqueGreen)
         }
