@@ -169,6 +169,41 @@ extension GlobalClockSuite {
         #expect(d.log == ["start@1000.0", "stop(true)@1006.0"])
     }
 
+    /// A timing change only lists the layer; its subtree's callbacks are
+    /// re-timed once, at the commit (or the next clock event). Here an
+    /// ancestor two levels up is set three times in one transaction —
+    /// speed 4, then 2, then its time offset to keep the grandchild's time
+    /// continuous — and the stop must come from the last values: at 0.5 s
+    /// the animation is half done, the other 0.5 s of local time take
+    /// 0.25 s at speed 2, so it stops at 1000.75.
+    @Test func timingSetSeveralTimesInATransactionRetimesTheSubtreeOnceFromTheLastValues() {
+        resetClock()
+        let container = CALayer(), middle = CALayer(), leaf = CALayer()
+        container.addSublayer(middle)
+        middle.addSublayer(leaf)
+        let a = CABasicAnimation(keyPath: "zPosition")
+        a.fromValue = 0; a.toValue = 100; a.duration = 1
+        let d = RecordingAnimationDelegate()
+        a.delegate = d
+        leaf.add(a, forKey: "z")
+        MediaClock.advance(by: 0)
+        MediaClock.advance(by: 0.5)
+        CATransaction.begin()
+        let now = CACurrentMediaTime()
+        container.speed = 4
+        container.speed = 2
+        // Local time = (now' − beginTime) × 2 + timeOffset equals 0.5 + now at now' = now.
+        container.beginTime = now
+        container.timeOffset = now
+        CATransaction.commit()
+        MediaClock.advance(by: 0.125)
+        #expect(approx(leaf.presentation()!.zPosition, 75))
+        MediaClock.advance(by: 0.1)
+        #expect(d.log == ["start@1000.0"])
+        MediaClock.advance(by: 0.05)
+        #expect(d.log == ["start@1000.0", "stop(true)@1000.75"])
+    }
+
     @Test func negativeAndNaNLayerSpeed() {
         resetClock()
         let layer = CALayer()
