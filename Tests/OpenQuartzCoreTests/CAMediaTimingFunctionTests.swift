@@ -1,18 +1,12 @@
 import Testing
 import Foundation
+import LayerTestSupport
 @testable import OpenQuartzCore
 
-/// An independent reference: bisection on the Bernstein form of x(t) to full
-/// double precision, then y(t) from the Bernstein form.
+/// An independent reference: `bezierProgress` (LayerTestSupport's bisection
+/// on the Bernstein form of x(t), then y(t)), in this file's argument order.
 private func referenceSolve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x: Double) -> Double {
-    func bx(_ t: Double) -> Double { 3 * (1 - t) * (1 - t) * t * x1 + 3 * (1 - t) * t * t * x2 + t * t * t }
-    func by(_ t: Double) -> Double { 3 * (1 - t) * (1 - t) * t * y1 + 3 * (1 - t) * t * t * y2 + t * t * t }
-    var lo = 0.0, hi = 1.0
-    for _ in 0..<200 {
-        let mid = (lo + hi) / 2
-        if bx(mid) < x { lo = mid } else { hi = mid }
-    }
-    return by((lo + hi) / 2)
+    bezierProgress(x, x1, y1, x2, y2)
 }
 
 @Suite struct CAMediaTimingFunctionTests {
